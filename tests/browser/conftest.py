@@ -1,0 +1,105 @@
+"""Fixtures for tests that drive Debian's Chromium against notebooks served by Voila.
+
+Locally these tests skip, with the reason, when Chromium is missing. Where
+``PIRATELIB_REQUIRE_BROWSER=1`` is set (``.ci/run`` sets it) a missing Chromium fails
+them instead, so CI can never pass by skipping them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder `browser`."""
+    for item in items:
+        if Path(item.path).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """A headless Chromium driven by Playwright, or a skip (a failure in CI) without one."""
+    if not Path(CHROMIUM).exists():
+        reason = "Chromium is not installed (apt-get install -y chromium); .ci/run installs it"
+        if os.environ.get("PIRATELIB_REQUIRE_BROWSER") == "1":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def voila_start_here() -> Iterator[str]:
+    """Serve notebooks/00_start_here.ipynb with Voila on a free local port; yield its URL."""
+    port = _free_port()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "voila",
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            "notebooks/00_start_here.ipynb",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        _wait_for(url, server)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def _free_port() -> int:
+    """Ask the OS for a free TCP port on the loopback interface."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_for(url: str, server: subprocess.Popen, timeout: float = 60) -> None:
+    """Wait until `url` answers HTTP 200, failing early if `server` exits."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"Voila exited with code {server.returncode} before serving {url}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError):
+            time.sleep(0.5)
+    pytest.fail(f"Voila did not answer at {url} within {timeout} s")
