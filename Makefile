@@ -1,0 +1,38 @@
+# The README's two commands. Each creates .venv on first use, installs piratelib with the
+# exact pins of binder/requirements.txt as constraints, and then runs.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+LAB_PORT ?= 8888
+
+.PHONY: lab test lint format pins clean
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --port=$(LAB_PORT) notebooks/00_start_here.ipynb
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m pytest --nbval-lax --nbval-current-env piratelib tests notebooks README.md
+
+lint: $(STAMP)
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+$(STAMP): pyproject.toml binder/requirements.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --constraint binder/requirements.txt --editable '.[notebook,test]'
+	touch $(STAMP)
+
+# Re-pin every dependency from a clean environment; review the diff before committing.
+pins:
+	rm -rf .venv-pins
+	$(PYTHON) -m venv .venv-pins
+	.venv-pins/bin/python -m pip install --quiet '.[notebook,test]'
+	{ sed -n '1,2p' binder/requirements.txt; .venv-pins/bin/python -m pip freeze --exclude piratelib; } > binder/requirements.new
+	mv binder/requirements.new binder/requirements.txt
+	rm -rf .venv-pins
+
+clean:
+	rm -rf $(VENV)
