@@ -5,11 +5,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LAB_PORT ?= 8888
+LAB_ARGS ?=
+# JupyterLab refuses to run as root without this flag (containers, CI machines).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test lint format pins clean
+.PHONY: lab test lint pins clean
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --port=$(LAB_PORT) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab --port=$(LAB_PORT) $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00_start_here.ipynb
 
 test: $(STAMP)
 	$(BIN)/ruff check .

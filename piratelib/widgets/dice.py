@@ -54,7 +54,7 @@ class HighestDieApp(widgets.VBox):
         trials: int = 10_000,
         seed: int = 1718,
     ) -> None:
-        style = {"description_width": "initial"}
+        style = {"description_width": "130px"}
         self.blackbeard_dice = widgets.IntSlider(
             value=blackbeard_dice, min=0, max=6, description="Blackbeard's dice", style=style
         )
@@ -65,12 +65,12 @@ class HighestDieApp(widgets.VBox):
             options=[HUNTERS_WIN_TIES, BLACKBEARD_WINS_TIES],
             value=BLACKBEARD_WINS_TIES if warned else HUNTERS_WIN_TIES,
             description="Ties go to",
-            style=style,
+            style={**style, "button_width": "auto"},
         )
         self.seed = widgets.IntText(value=seed, description="Simulation seed", style=style)
         self.result = widgets.HTML()
         self.simulation = widgets.HTML()
-        self.chart = widgets.Image(format="png")
+        self.chart = widgets.Image(format="png", layout={"width": "540px"})
         self.trials = trials
         self.exact = Fraction(0)
         super().__init__(

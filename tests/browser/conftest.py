@@ -9,18 +9,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -57,49 +51,9 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture(scope="session")
-def voila_start_here() -> Iterator[str]:
+def voila_start_here(serve) -> Iterator[str]:
     """Serve notebooks/00_start_here.ipynb with Voila on a free local port; yield its URL."""
-    port = _free_port()
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "voila",
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
-            "notebooks/00_start_here.ipynb",
-        ],
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        _wait_for(url, server)
+    command = [sys.executable, "-m", "voila", "--no-browser", "--port={port}"]
+    command += ["--Voila.ip=127.0.0.1", "notebooks/00_start_here.ipynb"]
+    with serve(command) as url:
         yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
-
-
-def _free_port() -> int:
-    """Ask the OS for a free TCP port on the loopback interface."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _wait_for(url: str, server: subprocess.Popen, timeout: float = 60) -> None:
-    """Wait until `url` answers HTTP 200, failing early if `server` exits."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            pytest.fail(f"Voila exited with code {server.returncode} before serving {url}")
-        try:
-            with urllib.request.urlopen(url, timeout=5) as response:
-                if response.status == 200:
-                    return
-        except (urllib.error.URLError, ConnectionError):
-            time.sleep(0.5)
-    pytest.fail(f"Voila did not answer at {url} within {timeout} s")
