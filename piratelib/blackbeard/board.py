@@ -157,7 +157,7 @@ def _default_map() -> nx.Graph:
 def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
     """Check the parsed map data and build the frozen graph."""
     G = nx.Graph(file=file, sloop_moves=())
-    for i, space in enumerate(_entries(file, raw, "space")):
+    for i, space in enumerate(data.tables(file, raw, "space")):
         where = f"{file}: space #{i + 1} ({space.get('id', '?')})"
         missing = _SPACE_KEYS - space.keys()
         if missing:
@@ -176,11 +176,11 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
             raise DataError(f"{where}: slot must be true exactly for non-offboard spaces")
         if len(space["pos"]) != 2 or not all(isinstance(v, int | float) for v in space["pos"]):
             raise DataError(f"{where}: pos must be [x, y], got {space['pos']!r}")
-        _check_src(where, space)
+        data.check_sources(where, space)
         G.add_node(space["id"], **{**space, "pos": tuple(space["pos"]), "src": tuple(space["src"])})
         del G.nodes[space["id"]]["id"]
     _check_counts(file, raw, G)
-    for i, route in enumerate(_entries(file, raw, "route")):
+    for i, route in enumerate(data.tables(file, raw, "route")):
         where = f"{file}: route #{i + 1} {route.get('between')}"
         ends = route.get("between")
         if not isinstance(ends, list) or len(ends) != 2 or ends[0] == ends[1]:
@@ -192,7 +192,7 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
                 raise DataError(f"{where}: unknown space id {end!r}{hint}")
         if route.get("type") not in ROUTES:
             raise DataError(f"{where}: type must be 'water' or 'land', got {route.get('type')!r}")
-        _check_src(where, route)
+        data.check_sources(where, route)
         u, v = ends
         routes = G.edges[u, v]["routes"] if G.has_edge(u, v) else frozenset()
         if route["type"] in routes:
@@ -201,23 +201,6 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
         G.add_edge(u, v, routes=routes | {route["type"]}, src=src)
     G.graph["sloop_moves"] = tuple(_sloop_moves(file, raw, G))
     return nx.freeze(G)
-
-
-def _entries(file: str, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    """The list of tables under `key`, or a DataError naming what is missing."""
-    entries = raw.get(key)
-    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        raise DataError(f"{file}: expected a list of [[{key}]] tables")
-    return entries
-
-
-def _check_src(where: str, entry: dict[str, Any]) -> None:
-    """Every fact names its sources; 'implied' ones quote the rulebook."""
-    src = entry.get("src")
-    if not isinstance(src, list) or not src or not set(src) <= data.SOURCES:
-        raise DataError(f"{where}: src must list some of {sorted(data.SOURCES)}, got {src!r}")
-    if "implied" in src and not entry.get("evidence"):
-        raise DataError(f"{where}: an 'implied' fact needs the rulebook's words in evidence")
 
 
 def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph) -> None:
@@ -240,5 +223,5 @@ def _sloop_moves(file: str, raw: dict[str, Any], G: nx.Graph) -> list[dict[str, 
             raise DataError(f"{where}: between must name two space ids or kinds, got {ends!r}")
         if not isinstance(move.get("pawns"), int) or move["pawns"] < 1:
             raise DataError(f"{where}: pawns must be a whole number of at least 1")
-        _check_src(where, move)
+        data.check_sources(where, move)
     return moves

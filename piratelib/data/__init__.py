@@ -9,7 +9,7 @@ from typing import Any
 
 from piratelib.errors import DataError
 
-__all__ = ["SOURCES", "read"]
+__all__ = ["SOURCES", "check_sources", "read", "tables"]
 
 SOURCES = frozenset({"rulebook", "implied", "board", "assumed"})
 """Provenance tags: stated in the rulebook, implied by its words (quoted), read off the
@@ -38,3 +38,39 @@ def read(name: str | Path) -> tuple[str, dict[str, Any]]:
         raise DataError(f"{path}: no such data file") from None
     except tomllib.TOMLDecodeError as error:
         raise DataError(f"{path.name}: not valid TOML: {error}") from None
+
+
+def tables(file: str, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    """Return the ``[[key]]`` tables of a parsed file, or raise DataError naming the file.
+
+    Examples
+    --------
+    >>> tables("x.toml", {"space": [{"id": "a"}]}, "space")
+    [{'id': 'a'}]
+    """
+    entries = raw.get(key)
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise DataError(f"{file}: expected a list of [[{key}]] tables")
+    return entries
+
+
+def check_sources(where: str, entry: dict[str, Any]) -> None:
+    """Check that `entry` lists its sources, and quotes the rulebook if 'implied'.
+
+    Raises
+    ------
+    DataError
+        Naming `where` (file and entry) and what is wrong.
+
+    Examples
+    --------
+    >>> check_sources("x.toml: space #1", {"src": ["implied"]})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: space #1: an 'implied' fact needs ... in evidence
+    """
+    src = entry.get("src")
+    if not isinstance(src, list) or not src or not set(src) <= SOURCES:
+        raise DataError(f"{where}: src must list some of {sorted(SOURCES)}, got {src!r}")
+    if "implied" in src and not entry.get("evidence"):
+        raise DataError(f"{where}: an 'implied' fact needs the rulebook's words in evidence")

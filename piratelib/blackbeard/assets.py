@@ -1,0 +1,138 @@
+"""The Hunters' Commandeered Assets of Hunt for Blackbeard, and where they may be taken.
+
+"Hunters may Commandeer new Assets for a Sloop ... only while that Sloop is at James
+River, Assets for both Sloops ... while both remain at James River, and for Brand ...
+only while he is at James River." Canoes are the exception: "Commandeer anywhere".
+The tiles are data (``blackbeard_assets.toml``); :func:`load_assets` checks them.
+
+Examples
+--------
+>>> ASSETS = load_assets()
+>>> ASSETS["skilled_helm"]["at_james_river"]
+'all'
+>>> check_commandeer("canoes", {"brand": "bath_town"})
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from piratelib import data
+from piratelib.blackbeard.board import JAMES_RIVER
+from piratelib.errors import DataError, IllegalActionError
+
+__all__ = ["HUNTER_PIECES", "check_assets", "check_commandeer", "load_assets"]
+
+HUNTER_PIECES = ("jane", "ranger", "brand")
+_WHERE = ("any", "all", "none")
+
+
+def load_assets(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
+    """Return the Commandeered Asset tiles by id, checked.
+
+    Raises
+    ------
+    DataError
+        If the file is malformed; the message names the file and the entry.
+    """
+    if path is None:
+        return _default_assets()
+    return _build(*data.read(Path(path)))
+
+
+def check_assets(assets: Iterable[str]) -> frozenset[str]:
+    """Return `assets` as a frozenset after checking every id is a Commandeered Asset.
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown id, suggesting the closest.
+
+    Examples
+    --------
+    >>> check_assets(["canoe"])
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown ... 'canoe': did you mean 'canoes'? ...
+    """
+    known = load_assets()
+    assets = frozenset([assets] if isinstance(assets, str) else assets)
+    for asset in assets:
+        if asset not in known:
+            close = difflib.get_close_matches(str(asset), list(known), n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise IllegalActionError(
+                f"unknown Commandeered Asset {asset!r}: {hint}the Assets are {', '.join(known)}"
+            )
+    return assets
+
+
+def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
+    """Raise unless the Hunters may Commandeer `asset` with their pieces at `positions`.
+
+    Parameters
+    ----------
+    asset : str
+        An Asset id, such as ``"cannon"``.
+    positions : mapping of piece to space
+        Where Jane, Ranger and Brand are; a piece not listed is taken to be away from
+        James River.
+
+    Raises
+    ------
+    IllegalActionError
+        Naming the Asset, the pieces it needs at James River and where they are.
+
+    Examples
+    --------
+    >>> check_commandeer("skilled_helm", {"jane": "james_river", "ranger": "cape_henry"})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Skilled Helm needs jane and ranger at James River; ...
+    """
+    check_assets([asset])
+    tile = load_assets()[asset]
+    home = [p for p in tile["pieces"] if positions.get(p) == JAMES_RIVER]
+    rule = tile["at_james_river"]
+    if (
+        rule == "none"
+        or (rule == "any" and home)
+        or (rule == "all" and len(home) == len(tile["pieces"]))
+    ):
+        return
+    where = ", ".join(f"{p} at {positions.get(p, 'not on the Map')}" for p in tile["pieces"])
+    need = " and ".join(tile["pieces"]) if rule == "all" else " or ".join(tile["pieces"])
+    raise IllegalActionError(
+        f"{tile['name']} needs {need} at James River; now {where} ('{tile['evidence']}')"
+    )
+
+
+@functools.cache
+def _default_assets() -> dict[str, dict[str, Any]]:
+    """The packaged Asset tiles, loaded once."""
+    return _build(*data.read("blackbeard_assets.toml"))
+
+
+def _build(file: str, raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Check the parsed Asset tiles and index them by id."""
+    assets: dict[str, dict[str, Any]] = {}
+    for i, tile in enumerate(data.tables(file, raw, "asset")):
+        where = f"{file}: asset #{i + 1} ({tile.get('id', '?')})"
+        missing = {"id", "name", "pieces", "at_james_river", "advanced", "effect"} - tile.keys()
+        if missing:
+            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+        if tile["id"] in assets:
+            raise DataError(f"{where}: duplicate asset id")
+        if not tile["pieces"] or not set(tile["pieces"]) <= set(HUNTER_PIECES):
+            raise DataError(
+                f"{where}: pieces must be some of {HUNTER_PIECES}, got {tile['pieces']}"
+            )
+        if tile["at_james_river"] not in _WHERE:
+            raise DataError(f"{where}: at_james_river must be one of {_WHERE}")
+        data.check_sources(where, tile)
+        assets[tile["id"]] = tile
+    return assets
