@@ -51,9 +51,18 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture(scope="session")
-def voila_start_here(serve) -> Iterator[str]:
+def serve_notebook(serve):
+    """Return `serve_notebook(path)`: a context serving one notebook with Voila."""
+
+    def serve_notebook(notebook: str):
+        command = [sys.executable, "-m", "voila", "--no-browser", "--port={port}"]
+        return serve([*command, "--Voila.ip=127.0.0.1", notebook])
+
+    return serve_notebook
+
+
+@pytest.fixture(scope="session")
+def voila_start_here(serve_notebook) -> Iterator[str]:
     """Serve notebooks/00_start_here.ipynb with Voila on a free local port; yield its URL."""
-    command = [sys.executable, "-m", "voila", "--no-browser", "--port={port}"]
-    command += ["--Voila.ip=127.0.0.1", "notebooks/00_start_here.ipynb"]
-    with serve(command) as url:
+    with serve_notebook("notebooks/00_start_here.ipynb") as url:
         yield url

@@ -1,0 +1,204 @@
+"""Hunt for Blackbeard's Map apps: where a piece can go, and what an Informant can Spot.
+
+:class:`MovementApp` shows every space a piece reaches for a number of pawns, with the
+cheapest cost and route, drawn on the Map. :class:`InformantApp` shows the spaces an
+Informant tile may Spot and checks a chosen set of targets. Both call
+:mod:`piratelib.blackbeard` for every answer and show a rule's refusal as a message.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from piratelib import draw
+from piratelib.blackbeard import informants, movement
+from piratelib.blackbeard.board import load_map
+from piratelib.errors import PiratelibError
+
+__all__ = ["InformantApp", "MovementApp"]
+
+PIECE_NAMES = {
+    "adventure": "Adventure (Blackbeard's Sloop)",
+    "jane": "Jane (Hunters' Sloop)",
+    "ranger": "Ranger (Hunters' Sloop)",
+    "sloops": "Jane and Ranger together",
+    "brand": "Capt Brand (Marches by Land)",
+}
+_STYLE = {"description_width": "110px"}
+
+
+class MovementApp(widgets.VBox):
+    """Pick a piece, its space, its pawns and its Assets or Defenses; see where it can go.
+
+    Examples
+    --------
+    >>> app = MovementApp(piece="sloops", space="james_river", pawns=2)
+    >>> app.routes["roanoke_inlet"].path
+    ('james_river', 'cape_henry', 'roanoke_inlet')
+    >>> app.pawns.value = 1
+    >>> sorted(app.routes)
+    ['cape_henry', 'james_river']
+    """
+
+    def __init__(
+        self, *, piece: str = "sloops", space: str = "james_river", pawns: int = 2
+    ) -> None:
+        self.G = load_map()
+        self.piece = widgets.Dropdown(
+            options=[(name, p) for p, name in PIECE_NAMES.items()],
+            value=piece,
+            description="Piece",
+            style=_STYLE,
+        )
+        self.space = widgets.Dropdown(
+            options=sorted((self.G.nodes[n]["name"], n) for n in self.G),
+            value=space,
+            description="Starts at",
+            style=_STYLE,
+        )
+        self.pawns = widgets.IntSlider(value=pawns, min=0, max=7, description="Pawns", style=_STYLE)
+        self.skilled_helm = widgets.Checkbox(description="Skilled Helm (Hunters' Sloops)")
+        self.hire_doctor = widgets.Checkbox(description="Hire Doctor unfilled (Adventure)")
+        self.result = widgets.HTML()
+        self.picture = widgets.Image(format="png", layout={"width": "900px"})
+        self.routes: dict[str, movement.Route] = {}
+        super().__init__(
+            [
+                widgets.HBox([self.piece, self.space]),
+                widgets.HBox([self.pawns, self.skilled_helm, self.hire_doctor]),
+                self.result,
+                self.picture,
+            ]
+        )
+        for control in (self.piece, self.space, self.pawns, self.skilled_helm, self.hire_doctor):
+            control.observe(self._update, names="value")
+        self._update()
+
+    def _update(self, change: object = None) -> None:
+        """Ask the rules where the piece can go and show the answer or the refusal."""
+        try:
+            self.routes = movement.reach(
+                self.G,
+                self.piece.value,
+                self.space.value,
+                self.pawns.value,
+                skilled_helm=self.skilled_helm.value,
+                hire_doctor=self.hire_doctor.value,
+            )
+        except PiratelibError as error:
+            self.routes = {}
+            self.result.value = _refusal(error)
+            self.picture.value = draw.png(draw.blackbeard_map(self.G))
+            return
+        rows = "".join(
+            f"<tr><td>{self.G.nodes[s]['name']}</td><td>{r.pawns}</td>"
+            f"<td>{' &rarr; '.join(self.G.nodes[p]['name'] for p in r.path)}</td></tr>"
+            for s, r in sorted(self.routes.items(), key=lambda item: (item[1].pawns, item[0]))
+        )
+        self.result.value = (
+            f"<p class='piratelib-reachable'>{PIECE_NAMES[self.piece.value]} from "
+            f"{self.G.nodes[self.space.value]['name']} reaches <b>{len(self.routes)}</b> "
+            f"spaces for at most {self.pawns.value} pawns: "
+            f"{', '.join(sorted(self.routes))}</p>"
+            f"<table><tr><th>space</th><th>pawns</th><th>cheapest route</th></tr>{rows}</table>"
+        )
+        self.picture.value = draw.png(
+            draw.blackbeard_map(
+                self.G,
+                highlight=self.routes,
+                labels={s: f"{r.pawns}" for s, r in self.routes.items()},
+                pieces={self.space.value: [self.piece.value]},
+                title=f"Where {PIECE_NAMES[self.piece.value]} can go for {self.pawns.value} pawns",
+            )
+        )
+
+
+class InformantApp(widgets.VBox):
+    """Pick an Informant tile and see the spaces it may Spot; pick targets and check them.
+
+    Examples
+    --------
+    >>> app = InformantApp(informant="capt_vail")
+    >>> "core_banks" in app.spaces
+    True
+    >>> app.targets.value = ("bath_town", "core_banks")
+    >>> "2 pawns" in app.result.value
+    True
+    """
+
+    def __init__(self, *, informant: str = "wm_howard") -> None:
+        self.G = load_map()
+        tiles = informants.load_informants()
+        self.informant = widgets.Dropdown(
+            options=[(tile["name"], i) for i, tile in tiles.items()],
+            value=informant,
+            description="Informant",
+            style=_STYLE,
+        )
+        self.targets = widgets.SelectMultiple(
+            options=sorted(
+                (self.G.nodes[n]["name"], n) for n, slot in self.G.nodes(data="slot") if slot
+            ),
+            rows=8,
+            description="Spot",
+            style=_STYLE,
+        )
+        self.rule = widgets.HTML()
+        self.result = widgets.HTML()
+        self.picture = widgets.Image(format="png", layout={"width": "900px"})
+        self.spaces: frozenset[str] = frozenset()
+        super().__init__([self.informant, self.rule, self.targets, self.result, self.picture])
+        self.informant.observe(self._update, names="value")
+        self.targets.observe(self._update, names="value")
+        self._update()
+
+    def _update(self, change: object = None) -> None:
+        """Show the tile's spaces, and check the chosen targets against its limits."""
+        tile = informants.load_informants()[self.informant.value]
+        self.spaces = informants.informant_spaces(self.G, self.informant.value)
+        assumed = any(g.get("max_src") == "assumed" for g in tile["groups"])
+        self.rule.value = (
+            f"<p><b>{tile['name']}</b> ({tile['subtitle'] or 'Informant'}), as printed: "
+            f"<i>{tile['printed']}</i>. Rulebook: “{html.escape(tile['evidence'])}”"
+            + (
+                " <b>The number of spaces is assumed</b> (not printed in the rulebook)."
+                if assumed
+                else ""
+            )
+            + "</p>"
+        )
+        chosen = list(self.targets.value)
+        try:
+            pawns = (
+                informants.check_informant(self.G, self.informant.value, chosen) if chosen else 0
+            )
+        except PiratelibError as error:
+            self.result.value = _refusal(error)
+        else:
+            self.result.value = (
+                f"<p class='piratelib-informant'>May Spot {len(self.spaces)} spaces: "
+                f"{', '.join(sorted(self.spaces))}. "
+                + (
+                    f"Your {len(chosen)} targets are legal: {pawns} pawns."
+                    if chosen
+                    else "Pick targets to check them."
+                )
+                + "</p>"
+            )
+        self.picture.value = draw.png(
+            draw.blackbeard_map(
+                self.G,
+                highlight=self.spaces,
+                labels={t: "Spot" for t in chosen if t in self.spaces},
+                title=f"What {tile['name']} may Spot",
+            )
+        )
+
+
+def _refusal(error: PiratelibError) -> str:
+    """Show a rule's refusal to the learner, in place of a traceback."""
+    return (
+        f"<p class='piratelib-error' style='color:#a00'>Not allowed: {html.escape(str(error))}</p>"
+    )

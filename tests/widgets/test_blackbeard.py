@@ -1,0 +1,51 @@
+"""Headless tests of the Hunt for Blackbeard Map apps: set controls, read what is shown."""
+
+from __future__ import annotations
+
+from piratelib.widgets.blackbeard import InformantApp, MovementApp
+
+
+def test_movement_app_follows_the_pawns_slider():
+    app = MovementApp(piece="sloops", space="james_river", pawns=2)
+    assert "roanoke_inlet" in app.routes and app.routes["roanoke_inlet"].pawns == 2
+    assert "reaches <b>8</b> spaces" in app.result.value  # James River, Cape Henry, 6 Oceans
+    before = bytes(app.picture.value)
+    app.pawns.value = 1
+    assert set(app.routes) == {"james_river", "cape_henry"}
+    assert "reaches <b>2</b> spaces" in app.result.value
+    assert bytes(app.picture.value) != before
+
+
+def test_movement_app_shows_a_refusal_instead_of_a_traceback():
+    app = MovementApp(piece="brand", space="james_river", pawns=2)
+    app.piece.value = "adventure"  # Adventure is never at James River
+    assert app.routes == {}
+    assert "piratelib-error" in app.result.value
+    assert "24 block slots" in app.result.value
+    app.space.value = "roanoke_island"
+    assert "piratelib-reachable" in app.result.value
+
+
+def test_movement_app_options():
+    app = MovementApp(piece="sloops", space="ocracoke_inlet", pawns=1)
+    assert "bath_town" not in app.routes
+    app.skilled_helm.value = True
+    assert app.routes["bath_town"].pawns == 1
+    app.piece.value = "adventure"
+    assert "piratelib-error" in app.result.value  # Skilled Helm is the Hunters'
+    app.skilled_helm.value = False
+    app.pawns.value = 5
+    app.hire_doctor.value = True
+    assert max(r.pawns for r in app.routes.values()) == 3
+
+
+def test_informant_app():
+    app = InformantApp(informant="wm_howard")
+    assert len(app.spaces) == 10
+    app.targets.value = ("bath_town",)
+    assert "piratelib-error" in app.result.value and "cannot Spot bath_town" in app.result.value
+    app.targets.value = ("core_banks", "nots_island")
+    assert "legal: 2 pawns" in app.result.value
+    app.informant.value = "isaac_freeman"
+    assert "is assumed" in app.rule.value
+    assert "cannot Spot core_banks" in app.result.value
