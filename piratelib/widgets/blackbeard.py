@@ -59,8 +59,9 @@ class MovementApp(widgets.VBox):
             style=_STYLE,
         )
         self.pawns = widgets.IntSlider(value=pawns, min=0, max=7, description="Pawns", style=_STYLE)
-        self.skilled_helm = widgets.Checkbox(description="Skilled Helm (Hunters' Sloops)")
-        self.hire_doctor = widgets.Checkbox(description="Hire Doctor unfilled (Adventure)")
+        fit = {"indent": False, "layout": {"width": "auto", "margin": "0 1em"}}
+        self.skilled_helm = widgets.Checkbox(description="Skilled Helm (Hunters' Sloops)", **fit)
+        self.hire_doctor = widgets.Checkbox(description="Hire Doctor unfilled (Adventure)", **fit)
         self.result = widgets.HTML()
         self.picture = widgets.Image(format="png", layout={"width": "900px"})
         self.routes: dict[str, movement.Route] = {}

@@ -66,3 +66,49 @@ def voila_start_here(serve_notebook) -> Iterator[str]:
     """Serve notebooks/00_start_here.ipynb with Voila on a free local port; yield its URL."""
     with serve_notebook("notebooks/00_start_here.ipynb") as url:
         yield url
+
+
+class App:
+    """A notebook app open in a browser page, with the two gestures the tests use."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+
+    def text(self, selector: str) -> str:
+        """The shown text of the first element matching `selector`."""
+        return self.page.locator(selector).first.inner_text()
+
+    def press_slider(self, index: int, key: str) -> None:
+        """Focus the `index`-th slider handle and press `key` once."""
+        handle = self.page.locator(".widget-slider .noUi-handle").nth(index)
+        handle.focus()
+        handle.press(key)
+
+    def wait_for_text(self, selector: str, text: str) -> None:
+        """Wait until the first element matching `selector` contains `text`."""
+        self.page.wait_for_function(
+            "([selector, text]) => document.querySelector(selector).innerText.includes(text)",
+            arg=[selector, text],
+            timeout=60_000,
+        )
+
+
+@pytest.fixture
+def open_app(browser):
+    """Return `open_app(url, selector)`: an :class:`App` on `url` once `selector` is shown.
+
+    Voila runs the whole notebook before the page is complete, so the wait is long. The
+    page is closed after the test.
+    """
+    pages = []
+
+    def open_app(url: str, selector: str) -> App:
+        page = browser.new_page()
+        pages.append(page)
+        page.goto(url, timeout=180_000)
+        page.locator(selector).wait_for(timeout=180_000)
+        return App(page)
+
+    yield open_app
+    for page in pages:
+        page.close()
