@@ -32,6 +32,7 @@ from piratelib.errors import PiratelibError
 __all__ = [
     "MAX_DICE",
     "MAX_SIDES",
+    "ScriptedRolls",
     "compare",
     "count_showing",
     "die",
@@ -344,6 +345,33 @@ def standard_error(p: Fraction, trials: int) -> float:
     """
     _check_whole("trials", trials, 1, 10_000_000)
     return math.sqrt(p * (1 - p) / trials)
+
+
+class ScriptedRolls(random.Random):
+    """A stand-in for ``random.Random`` whose dice show the given faces, in order.
+
+    Use it to replay a rulebook example with the dice it shows. Only :meth:`randint` is
+    scripted; asking for more dice than scripted raises :class:`PiratelibError`.
+
+    Examples
+    --------
+    >>> roll(3, ScriptedRolls([6, 1, 4]))
+    (6, 1, 4)
+    """
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+        self.used = 0
+
+    def randint(self, a: int, b: int) -> int:
+        """Return the next scripted face, checking it lies from `a` to `b`."""
+        if self.used >= len(self.faces):
+            raise PiratelibError(f"the script ran out of dice after {self.used} faces")
+        face = self.faces[self.used]
+        _check_whole("a scripted face", face, a, b)
+        self.used += 1
+        return face
 
 
 def _check_whole(name: str, value: object, low: int, high: int) -> None:
