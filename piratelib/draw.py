@@ -5,6 +5,7 @@ Drawing stays at the edge: rule modules never import this one, and it builds
 the same in a notebook, in Voila, in a test and on a server with no screen.
 
 - :func:`distribution_bars`: exact distributions as grouped bars.
+- :func:`odds_grid`: a table of probabilities as a heatmap.
 - :func:`blackbeard_map`: the Hunt for Blackbeard Map, with optional highlighted spaces,
   extra labels (e.g. pawn costs), a trail (e.g. a Sail path) and pieces.
 - :func:`png`: a figure as PNG bytes.
@@ -35,15 +36,17 @@ if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
 
-__all__ = ["blackbeard_map", "distribution_bars", "png"]
+__all__ = ["blackbeard_map", "distribution_bars", "odds_grid", "png"]
 
 
 def distribution_bars(
-    series: Mapping[str, Mapping[int, Fraction]],
+    series: Mapping[str, Mapping[Any, Fraction]],
     *,
     title: str,
     xlabel: str,
-    outcome_names: Mapping[int, str] | None = None,
+    outcome_names: Mapping[Any, str] | None = None,
+    outcomes: Sequence[Any] | None = None,
+    percent_labels: bool = False,
 ) -> Figure:
     """Draw one or more distributions as grouped bars, one colour per series.
 
@@ -55,6 +58,10 @@ def distribution_bars(
         Text for the chart.
     outcome_names : mapping of outcome to str, optional
         Tick labels for outcomes that read better as words (e.g. ``{0: "no dice"}``).
+    outcomes : sequence, optional
+        The outcomes to show, in order (default: every outcome, sorted).
+    percent_labels : bool
+        Write each bar's percentage above it.
 
     Examples
     --------
@@ -68,20 +75,58 @@ def distribution_bars(
     ['1', '2', '3', '4', '5', '6']
     """
     outcome_names = outcome_names or {}
-    outcomes = sorted({outcome for dist in series.values() for outcome in dist})
-    fig = Figure(figsize=(6, 3), layout="constrained")
+    if outcomes is None:
+        outcomes = sorted({outcome for dist in series.values() for outcome in dist})
+    fig = Figure(figsize=(6 if len(outcomes) < 8 else 8, 3), layout="constrained")
     ax = fig.add_subplot()
     width = 0.8 / max(len(series), 1)
     for i, (label, dist) in enumerate(series.items()):
         offsets = [j + (i - (len(series) - 1) / 2) * width for j in range(len(outcomes))]
         heights = [float(dist.get(outcome, 0)) for outcome in outcomes]
-        ax.bar(offsets, heights, width=width, label=label)
+        bars = ax.bar(offsets, heights, width=width, label=label)
+        if percent_labels:
+            ax.bar_label(bars, labels=[f"{h:.1%}" for h in heights], fontsize=8)
     ax.set_xticks(range(len(outcomes)), [outcome_names.get(o, str(o)) for o in outcomes])
     ax.set_xlabel(xlabel)
     ax.set_ylabel("probability")
     ax.set_ylim(0, 1)
     ax.set_title(title)
     ax.legend(loc="upper left")
+    return fig
+
+
+def odds_grid(
+    grid: Sequence[Sequence[Fraction]],
+    *,
+    title: str,
+    xlabel: str,
+    ylabel: str,
+) -> Figure:
+    """Draw a table of probabilities as a heatmap, each cell written as a percentage.
+
+    Row i and column j of `grid` are drawn at y = i, x = j, so counts from 0 read upwards.
+
+    Examples
+    --------
+    >>> from piratelib.dice import highest_die_contest as p
+    >>> grid = [[p(a, b, a_wins_ties=False) for a in range(3)] for b in range(3)]
+    >>> fig = odds_grid(grid, title="t", xlabel="a", ylabel="b")
+    >>> [t.get_text() for t in fig.axes[0].texts][:3]
+    ['0%', '100%', '100%']
+    """
+    fig = Figure(figsize=(5.2, 4.4), layout="constrained")
+    ax = fig.add_subplot()
+    values = np.array([[float(p) for p in row] for row in grid])
+    image = ax.imshow(values, origin="lower", cmap="RdYlBu_r", vmin=0, vmax=1)
+    for (i, j), value in np.ndenumerate(values):
+        colour = "white" if abs(value - 0.5) > 0.3 else "black"
+        ax.text(j, i, f"{value:.0%}", ha="center", va="center", fontsize=8, color=colour)
+    ax.set_xticks(range(values.shape[1]))
+    ax.set_yticks(range(values.shape[0]))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    fig.colorbar(image, ax=ax, shrink=0.8, label="probability")
     return fig
 
 

@@ -15,3 +15,10 @@ def test_dice_benchmark_prints_ratios_and_agreement():
     assert "icepool (cached) / exact:" in out
     assert "50-roll simulation / exact:" in out
     assert "exact and icepool agree on every contest" in out
+
+
+def test_encounter_benchmark_prints_the_ratio():
+    command = [sys.executable, "benchmarks/encounter.py", "--repeats", "1", "--trials", "200"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.count("simulation / exact:") == 2
+    assert "exact odds, median of 1:" in out

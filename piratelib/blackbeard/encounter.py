@@ -48,6 +48,7 @@ from piratelib.errors import IllegalActionError
 __all__ = [
     "BLACKBEARD_TILES",
     "HUNTER_TILES",
+    "TILE_NAMES",
     "Encounter",
     "Ending",
     "State",
@@ -143,6 +144,32 @@ RULES = {
         "Midshipman Hyde: 'acts for Ranger like Lt Maynard does for Jane, but only so long "
         "as total Hunter dice for that segment remain at 1 or 2'"
     ),
+}
+
+
+_PIECE_NAMES = {
+    "jane": "Jane",
+    "ranger": "Ranger",
+    "brand": "Capt Brand",
+    "adventure": "Adventure",
+    "blackbeard": "Blackbeard alone",
+    "israel_hands": "Israel Hands",
+}
+TILE_NAMES = {
+    "chain_shot": "Chain Shot",
+    "grape": "Grape",
+    "grenadoes": "Grenadoes",
+    "lookouts": "Lookouts",
+    "philip_morton": "Philip Morton",
+    "swivel_guns": "Swivel Guns",
+    "capt_gordon": "Capt Gordon",
+    "cannon_jane": "Cannon (Jane)",
+    "cannon_ranger": "Cannon (Ranger)",
+    "extra_hands_jane": "Extra Hands (Jane)",
+    "extra_hands_ranger": "Extra Hands (Ranger)",
+    "lt_maynard": "Lt Maynard",
+    "midshipman_hyde": "Midshipman Hyde",
+    "chain_and_grape": "Chain & Grape",
 }
 
 
@@ -646,7 +673,7 @@ def _hunter_declarations(enc: Encounter, state: State, kind: str) -> list[tuple[
             continue
         if ("lt_maynard" in use and total > 3) or ("midshipman_hyde" in use and total > 2):
             continue
-        names = " and ".join(_TILE_NAMES[t] for t in use)
+        names = " and ".join(TILE_NAMES[t] for t in use)
         label = (
             f"the Hunters declare {names}: +{len(use)} dice"
             if use
@@ -778,7 +805,7 @@ def _dice(enc: Encounter, state: State, explain: bool = False) -> tuple[int, int
         ]
     bb += [("Lookouts", 1)] if "lookouts" in state.declared else []
     hunters += [
-        (_TILE_NAMES[t], 1) for t in ("lt_maynard", "midshipman_hyde") if t in state.declared
+        (TILE_NAMES[t], 1) for t in ("lt_maynard", "midshipman_hyde") if t in state.declared
     ]
     why = (_why(bb), _why(hunters)) if explain else ("", "")
     return sum(n for _, n in bb), sum(n for _, n in hunters), *why
@@ -919,8 +946,8 @@ def _why(parts: list[tuple[str, int]]) -> str:
 
 def _declared_text(enc: Encounter) -> str:
     """The first step: who is there and which tiles each side declares."""
-    bb = ", ".join(_TILE_NAMES[t] for t in sorted(enc.blackbeard_tiles)) or "none"
-    hunters = ", ".join(_TILE_NAMES[t] for t in sorted(enc.hunter_tiles)) or "none"
+    bb = ", ".join(TILE_NAMES[t] for t in sorted(enc.blackbeard_tiles)) or "none"
+    hunters = ", ".join(TILE_NAMES[t] for t in sorted(enc.hunter_tiles)) or "none"
     options = [
         text
         for flag, text in (
@@ -980,29 +1007,3 @@ def _check_ids(what: str, ids: frozenset, known: frozenset) -> None:
             hint = f"did you mean {close[0]!r}? " if close else ""
             known_ids = ", ".join(sorted(known))
             raise IllegalActionError(f"unknown {what} {item!r}: {hint}known: {known_ids}")
-
-
-_PIECE_NAMES = {
-    "jane": "Jane",
-    "ranger": "Ranger",
-    "brand": "Capt Brand",
-    "adventure": "Adventure",
-    "blackbeard": "Blackbeard alone",
-    "israel_hands": "Israel Hands",
-}
-_TILE_NAMES = {
-    "chain_shot": "Chain Shot",
-    "grape": "Grape",
-    "grenadoes": "Grenadoes",
-    "lookouts": "Lookouts",
-    "philip_morton": "Philip Morton",
-    "swivel_guns": "Swivel Guns",
-    "capt_gordon": "Capt Gordon",
-    "cannon_jane": "Cannon (Jane)",
-    "cannon_ranger": "Cannon (Ranger)",
-    "extra_hands_jane": "Extra Hands (Jane)",
-    "extra_hands_ranger": "Extra Hands (Ranger)",
-    "lt_maynard": "Lt Maynard",
-    "midshipman_hyde": "Midshipman Hyde",
-    "chain_and_grape": "Chain & Grape",
-}

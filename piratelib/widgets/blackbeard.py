@@ -16,6 +16,7 @@ from piratelib import draw
 from piratelib.blackbeard import informants, movement
 from piratelib.blackbeard.board import load_map
 from piratelib.errors import PiratelibError
+from piratelib.widgets import refusal
 
 __all__ = ["InformantApp", "MovementApp"]
 
@@ -90,7 +91,7 @@ class MovementApp(widgets.VBox):
             )
         except PiratelibError as error:
             self.routes = {}
-            self.result.value = _refusal(error)
+            self.result.value = refusal(error)
             self.picture.value = draw.png(draw.blackbeard_map(self.G))
             return
         rows = "".join(
@@ -176,7 +177,7 @@ class InformantApp(widgets.VBox):
                 informants.check_informant(self.G, self.informant.value, chosen) if chosen else 0
             )
         except PiratelibError as error:
-            self.result.value = _refusal(error)
+            self.result.value = refusal(error)
         else:
             self.result.value = (
                 f"<p class='piratelib-informant'>May Spot {len(self.spaces)} spaces: "
@@ -196,10 +197,3 @@ class InformantApp(widgets.VBox):
                 title=f"What {tile['name']} may Spot",
             )
         )
-
-
-def _refusal(error: PiratelibError) -> str:
-    """Show a rule's refusal to the learner, in place of a traceback."""
-    return (
-        f"<p class='piratelib-error' style='color:#a00'>Not allowed: {html.escape(str(error))}</p>"
-    )

@@ -1,0 +1,78 @@
+"""Time exact Encounter odds against a 100,000-run simulation of the same Encounter.
+
+Two full Battles with tiles: the rulebook's "Example: Battle" (Jane alone against
+Adventure; Swivel Guns, Lookouts, Cannon, Chain & Grape, Lt Maynard) and a Battle with
+both Hunter Sloops and every tile that can apply. For each, under the "best" policy, the
+script prints the median time of one exact `odds` call (each call starts from scratch),
+the time of one simulation, their ratio, and checks that they agree within 4 standard
+errors. Run inside the project's venv:
+
+    .venv/bin/python benchmarks/encounter.py [--repeats 7] [--trials 100000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from piratelib.blackbeard.encounter import Encounter, odds, simulate
+from piratelib.dice import standard_error
+
+ADVENTURE = frozenset({"adventure"})
+BATTLES = {
+    "rulebook Example: Battle": Encounter(
+        hunters=frozenset({"jane"}),
+        pirates=ADVENTURE,
+        blackbeard_tiles=frozenset({"swivel_guns", "lookouts"}),
+        hunter_tiles=frozenset({"cannon_jane", "chain_and_grape", "lt_maynard"}),
+    ),
+    "both Sloops, every tile": Encounter(
+        hunters=frozenset({"jane", "ranger"}),
+        pirates=ADVENTURE,
+        blackbeard_tiles=frozenset(
+            {"swivel_guns", "lookouts", "chain_shot", "grape", "philip_morton", "grenadoes"}
+        ),
+        hunter_tiles=frozenset(
+            {
+                "cannon_jane",
+                "cannon_ranger",
+                "chain_and_grape",
+                "lt_maynard",
+                "midshipman_hyde",
+                "extra_hands_jane",
+                "extra_hands_ranger",
+            }
+        ),
+    ),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=7, help="timed exact calls")
+    parser.add_argument("--trials", type=int, default=100_000, help="simulated Encounters")
+    args = parser.parse_args()
+    for name, battle in BATTLES.items():
+        times = []
+        for _ in range(args.repeats):
+            start = time.perf_counter()
+            exact = odds(battle, escape_policy="best")
+            times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        seen = simulate(battle, args.trials, random.Random(1718), escape_policy="best")
+        simulated = time.perf_counter() - start
+        worst = max(
+            abs(seen[e] - p) / standard_error(p, args.trials) for e, p in exact.items() if 0 < p < 1
+        )
+        median = statistics.median(times)
+        print(f"{name}:")
+        print(f"  exact odds, median of {args.repeats}: {median * 1000:10.1f} ms")
+        print(f"  {args.trials:,}-run simulation:       {simulated * 1000:10.1f} ms")
+        print(f"  simulation / exact:              {simulated / median:10.1f}x")
+        print(f"  largest gap: {worst:.2f} standard errors (agree: {worst <= 4})")
+
+
+if __name__ == "__main__":
+    main()

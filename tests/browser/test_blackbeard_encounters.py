@@ -1,0 +1,23 @@
+"""The Encounter calculator in a real browser: tick a tile, see the exact odds change."""
+
+from __future__ import annotations
+
+import pytest
+
+from piratelib.blackbeard.encounter import Encounter, Ending, odds
+
+
+@pytest.fixture(scope="module")
+def voila_encounters(serve_notebook):
+    with serve_notebook("notebooks/blackbeard_2_encounters.ipynb") as url:
+        yield url
+
+
+def test_ticking_swivel_guns_changes_the_odds(open_app, voila_encounters):
+    app = open_app(voila_encounters, ".piratelib-odds")
+    jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    assert str(odds(jane)[Ending.BLACKBEARD_WINS]) in app.text(".piratelib-odds")
+    app.page.get_by_label("Swivel Guns").first.check()
+    guns = Encounter(**{**jane.__dict__, "blackbeard_tiles": frozenset({"swivel_guns"})})
+    app.wait_for_text(".piratelib-odds", str(odds(guns)[Ending.BLACKBEARD_WINS]))
+    assert str(odds(guns)[Ending.HUNTERS_WIN]) in app.text(".piratelib-odds")

@@ -1,0 +1,61 @@
+"""Headless tests of the Encounter apps: tick tiles, read the exact odds shown."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from piratelib.blackbeard.encounter import Encounter, Ending, odds, resolve
+from piratelib.dice import ScriptedRolls
+from piratelib.widgets.encounter import EncounterCalculator, StepThroughApp
+
+
+def test_calculator_opens_on_jane_against_adventure():
+    app = EncounterCalculator()
+    jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    assert app.odds == odds(jane)
+    assert "<b>14525/46656</b>" in app.result.value
+
+
+def test_ticking_a_tile_changes_the_odds_to_the_exact_values():
+    app = EncounterCalculator()
+    app.tiles["swivel_guns"].value = True
+    expected = odds(
+        Encounter(
+            hunters=frozenset({"jane"}),
+            pirates=frozenset({"adventure"}),
+            blackbeard_tiles=frozenset({"swivel_guns"}),
+        )
+    )
+    assert app.odds == expected
+    assert f"<b>{expected[Ending.BLACKBEARD_WINS]}</b>" in app.result.value
+
+
+def test_swap_one_tile_side_by_side():
+    app = EncounterCalculator()
+    app.swap.value = "cannon_jane"
+    assert "with Cannon (Jane)" in app.result.value
+    app.tiles["cannon_jane"].value = True
+    assert "without Cannon (Jane)" in app.result.value
+    before = bytes(app.chart.value)
+    app.policy.value = "escape"
+    assert bytes(app.chart.value) != before
+
+
+def test_refusals_are_shown_not_raised():
+    app = EncounterCalculator()
+    app.tiles["capt_gordon"].value = True
+    assert "piratelib-error" in app.result.value and "capt_gordon needs brand" in app.result.value
+    assert app.odds == {}
+    app.hunters["brand"].value = True
+    assert app.odds[Ending.HUNTERS_WIN] > Fraction(1, 2)
+
+
+def test_step_through_indexes_the_resolution():
+    brand = Encounter(hunters=frozenset({"brand"}), pirates=frozenset({"adventure"}))
+    steps = resolve(brand, ScriptedRolls([6, 2, 5]))
+    app = StepThroughApp(steps)
+    assert "Step 0" in app.shown.value and "begins with Arrest" in app.shown.value
+    app.step.value = 3
+    assert "6, 2 against 5" in app.shown.value and "Roll Dice" in app.shown.value
+    app.step.value = app.step.max
+    assert "the pirates Escape" in app.shown.value
