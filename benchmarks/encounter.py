@@ -17,7 +17,13 @@ import random
 import statistics
 import time
 
-from piratelib.blackbeard.encounter import Encounter, odds, simulate
+from piratelib.blackbeard.encounter import (
+    BLACKBEARD_TILES,
+    HUNTER_TILES,
+    Encounter,
+    odds,
+    simulate,
+)
 from piratelib.dice import standard_error
 
 ADVENTURE = frozenset({"adventure"})
@@ -31,20 +37,8 @@ BATTLES = {
     "both Sloops, every tile": Encounter(
         hunters=frozenset({"jane", "ranger"}),
         pirates=ADVENTURE,
-        blackbeard_tiles=frozenset(
-            {"swivel_guns", "lookouts", "chain_shot", "grape", "philip_morton", "grenadoes"}
-        ),
-        hunter_tiles=frozenset(
-            {
-                "cannon_jane",
-                "cannon_ranger",
-                "chain_and_grape",
-                "lt_maynard",
-                "midshipman_hyde",
-                "extra_hands_jane",
-                "extra_hands_ranger",
-            }
-        ),
+        blackbeard_tiles=BLACKBEARD_TILES,
+        hunter_tiles=HUNTER_TILES - {"capt_gordon"},  # Capt Gordon needs Brand
     ),
 }
 

@@ -61,10 +61,13 @@ def serve_notebook(serve):
     return serve_notebook
 
 
-@pytest.fixture(scope="session")
-def voila_start_here(serve_notebook) -> Iterator[str]:
-    """Serve notebooks/00_start_here.ipynb with Voila on a free local port; yield its URL."""
-    with serve_notebook("notebooks/00_start_here.ipynb") as url:
+@pytest.fixture(scope="module")
+def voila(request, serve_notebook) -> Iterator[str]:
+    """Serve the notebook named by the test's parameter with Voila; yield its URL.
+
+    Use as ``@pytest.mark.parametrize("voila", ["00_start_here.ipynb"], indirect=True)``.
+    """
+    with serve_notebook(f"notebooks/{request.param}") as url:
         yield url
 
 

@@ -7,14 +7,9 @@ import pytest
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
 
 
-@pytest.fixture(scope="module")
-def voila_encounters(serve_notebook):
-    with serve_notebook("notebooks/blackbeard_2_encounters.ipynb") as url:
-        yield url
-
-
-def test_ticking_swivel_guns_changes_the_odds(open_app, voila_encounters):
-    app = open_app(voila_encounters, ".piratelib-odds")
+@pytest.mark.parametrize("voila", ["blackbeard_2_encounters.ipynb"], indirect=True)
+def test_ticking_swivel_guns_changes_the_odds(open_app, voila):
+    app = open_app(voila, ".piratelib-odds")
     jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
     assert str(odds(jane)[Ending.BLACKBEARD_WINS]) in app.text(".piratelib-odds")
     app.page.get_by_label("Swivel Guns").first.check()

@@ -5,14 +5,9 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def voila_map(serve_notebook):
-    with serve_notebook("notebooks/blackbeard_1_map_and_movement.ipynb") as url:
-        yield url
-
-
-def test_pawns_slider_changes_the_highlighted_spaces(open_app, voila_map):
-    app = open_app(voila_map, ".piratelib-reachable")
+@pytest.mark.parametrize("voila", ["blackbeard_1_map_and_movement.ipynb"], indirect=True)
+def test_pawns_slider_changes_the_highlighted_spaces(open_app, voila):
+    app = open_app(voila, ".piratelib-reachable")
     # Jane and Ranger at James River with 2 pawns: James River, Cape Henry, 6 Oceans.
     assert "reaches 8 spaces" in app.text(".piratelib-reachable")
     app.press_slider(0, "ArrowLeft")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from piratelib.dice import highest_die_contest
 
 
-def test_slider_changes_the_exact_probability(open_app, voila_start_here):
-    app = open_app(voila_start_here, ".piratelib-result")
+@pytest.mark.parametrize("voila", ["00_start_here.ipynb"], indirect=True)
+def test_slider_changes_the_exact_probability(open_app, voila):
+    app = open_app(voila, ".piratelib-result")
     assert "3667/7776" in app.text(".piratelib-result")
     # The second slider is the Hunters' dice; one arrow key moves it from 2 to 3.
     app.press_slider(1, "ArrowRight")
