@@ -644,7 +644,7 @@ def _options(enc: Encounter, state: State) -> list[tuple[str, State]]:
     options = [
         (
             f"{winner} Board",
-            _with(state, phase="boarding:hunters", declared=frozenset()),
+            _boarding(enc, state),
         )
     ]
     may_escape = (
@@ -769,8 +769,16 @@ def _after_roll(enc: Encounter, state: State, winner: str) -> State:
     kind = state.phase.split(":")[0]
     if kind == "boarding":
         return _end(Ending.BLACKBEARD_WINS if winner == "blackbeard" else Ending.HUNTERS_WIN)
-    if kind == "escape":
-        return _with(state, phase="escape:choice", escape_winner=winner, declared=frozenset())
+    if kind == "escape":  # after it, only what Boarding and the choice use still matters
+        return State(
+            phase="escape:choice",
+            escape_winner=winner,
+            hammer_and_anvil=state.hammer_and_anvil,
+            lt_maynard=state.lt_maynard,
+            midshipman_hyde=state.midshipman_hyde,
+            crewed=state.crewed,
+            adventure_crew=state.adventure_crew,
+        )
     if winner == "hunters":
         ending = (
             Ending.ISRAEL_HANDS_ARRESTED if enc.pirate == "israel_hands" else Ending.HUNTERS_WIN
