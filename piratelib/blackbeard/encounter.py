@@ -796,7 +796,7 @@ def _dice(enc: Encounter, state: State, explain: bool = False) -> tuple[int, int
     bb = [(_PIECE_NAMES[enc.pirate], 2)]
     if kind == "arrest":
         hunters = (
-            [("Capt Gordon: 4 total", 4)]
+            [("Capt Gordon", 4)]
             if "capt_gordon" in enc.hunter_tiles
             else [(_PIECE_NAMES[p], 1) for p in sorted(enc.hunters)]
         )
@@ -968,7 +968,8 @@ def _declared_text(enc: Encounter) -> str:
     ]
     first = "Arrest" if enc.arrest else "Battle"
     return (
-        f"{', '.join(_PIECE_NAMES[p] for p in sorted(enc.hunters))} meet "
+        f"{' and '.join(_PIECE_NAMES[p] for p in sorted(enc.hunters))} "
+        f"{'meet' if len(enc.hunters) > 1 else 'meets'} "
         f"{_PIECE_NAMES[enc.pirate]}: the Encounter begins with {first}. Blackbeard's tiles: "
         f"{bb}. The Hunters' tiles: {hunters}."
         + (f" Options: {'; '.join(options)}." if options else "")

@@ -57,7 +57,7 @@ def test_example_arrest_and_escape_at_fish_town():
     )
     roll = next(s for s in steps if s.phase == "arrest:roll")
     assert "Blackbeard rolls 3 dice (Adventure 2, Lookouts +1)" in roll.text
-    assert "the Hunters' 4 (Capt Gordon: 4 total 4)" in roll.text
+    assert "the Hunters' 4 (Capt Gordon 4)" in roll.text
     assert "6, 2, 1 against 5, 5, 3, 1" in roll.text
     assert steps[-1].state.ending is Ending.BLACKBEARD_ESCAPES
     assert "only Brand is there, Adventure must Escape" in steps[-1].rule
