@@ -39,11 +39,12 @@ import itertools
 import math
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 from piratelib import dice
 from piratelib.errors import IllegalActionError
+from piratelib.steps import Step
 
 __all__ = [
     "BLACKBEARD_TILES",
@@ -313,16 +314,6 @@ class State:
     pending: tuple[int, int, int] = (0, 0, 0)
     escape_winner: str = ""
     ending: Ending | None = None
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of a resolution: what happened, the rule it applied, and the state after."""
-
-    phase: str
-    text: str
-    rule: str
-    state: State = field(repr=False)
 
 
 @functools.lru_cache(maxsize=4096)
