@@ -42,6 +42,7 @@ __all__ = [
     "ROWS",
     "Mat",
     "Position",
+    "acting_space",
     "draw_tiles",
     "end_turn",
     "pawns_allowed",
@@ -387,7 +388,7 @@ def resolve_piracy(
         if not pawns:
             continue
         info = tiles.piracy[tile]
-        where = _acting_space(tiles, tile, position, mat)
+        where = acting_space(tiles, tile, position, mat)
         if where is None:
             listed = ", ".join(_place_name(G, w) for w in info["where"])
             text = f"{info['name']}: no piece at {listed}, so its {pawns} pawns are wasted."
@@ -469,6 +470,27 @@ def piracy_victory(mat: Mat, tiles: Tiles | None = None, *, more_than_half: bool
         if squares and (2 * cubes > squares if more_than_half else 2 * cubes >= squares):
             return True
     return False
+
+
+def acting_space(tiles: Tiles, tile: str, position: Position, mat: Mat) -> str | None:
+    """Return the listed space where a pirate piece may act for `tile`, if any.
+
+    Adventure always may; Blackbeard alone on Blackbeard-icon tiles; Israel Hands on
+    Israel-Hands-icon tiles once that Defense is Prepared (Piracy Locations).
+
+    Examples
+    --------
+    >>> acting_space(load_tiles(), "visit_with_wife", Position(blackbeard="bath_town"), Mat())
+    'bath_town'
+    """
+    info = tiles.piracy[tile]
+    pieces = [position.adventure]
+    if info["icons"] == "blackbeard":
+        pieces.append(position.blackbeard)
+    if info["icons"] == "israel_hands" and "israel_hands" in dict(mat.defenses):
+        pieces.append(position.israel_hands)
+    listed = tiles.spaces(tile, camp=position.camp)
+    return next((space for space in pieces if space in listed), None)
 
 
 def _place_cubes(mat: Mat, tile: str, pawns: int, tiles: Tiles) -> tuple[Mat, str, str]:
@@ -604,18 +626,6 @@ def _fete(mat: Mat, fete: Iterable[str], tiles: Tiles) -> tuple[Mat, str]:
     return replace(
         mat, defenses=defenses
     ), f"Fete Tobias Knight: Prepare {' and '.join(chosen)} free."
-
-
-def _acting_space(tiles: Tiles, tile: str, position: Position, mat: Mat) -> str | None:
-    """The listed space where a piece may act for this tile, if any."""
-    info = tiles.piracy[tile]
-    pieces = [position.adventure]
-    if info["icons"] == "blackbeard":
-        pieces.append(position.blackbeard)
-    if info["icons"] == "israel_hands" and "israel_hands" in dict(mat.defenses):
-        pieces.append(position.israel_hands)
-    listed = tiles.spaces(tile, camp=position.camp)
-    return next((space for space in pieces if space in listed), None)
 
 
 def _place_name(G, where: str) -> str:
