@@ -268,3 +268,11 @@ def test_missing_why_for_assumed_show(tmp_path):
     path = corrupt(tmp_path, old, 'notes = "The rulebook never says whether Careen Sloop')
     with pytest.raises(DataError, match=r"piracy #7 \(careen_sloop\): an assumed show_src"):
         load_tiles(path)
+
+
+def test_blocks():
+    # Setup: "select 24 blank blocks (seagulls), 4 sightings (gray ship), and one of each of
+    # the 7 other unique blocks"; Components: "35 painted blocks".
+    counts = load_tiles().counts
+    assert counts["blank_blocks"] + counts["sighting_blocks"] + counts["unique_blocks"] == 35
+    assert counts["blocks"] == 35
