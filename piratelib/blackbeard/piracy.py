@@ -168,7 +168,11 @@ class Mat:
 
 @dataclass(frozen=True)
 class Position:
-    """Where the pirates are when Piracy resolves, and whether Adventure Sailed this turn."""
+    """Where the pirates are when Piracy resolves, and whether Adventure Sailed this turn.
+
+    ``sailed`` counts an Escape too: Careen Sloop "may not receive cubes on the same turn
+    that Adventure Sails (even to Escape from Battle)".
+    """
 
     adventure: str | None = None
     camp: str | None = None
