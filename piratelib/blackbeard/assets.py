@@ -120,13 +120,9 @@ def _default_assets() -> dict[str, dict[str, Any]]:
 def _build(file: str, raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Check the parsed Asset tiles and index them by id."""
     assets: dict[str, dict[str, Any]] = {}
-    for i, tile in enumerate(data.tables(file, raw, "asset")):
-        where = f"{file}: asset #{i + 1} ({tile.get('id', '?')})"
-        missing = {"id", "name", "pieces", "at_james_river", "advanced", "effect"} - tile.keys()
-        if missing:
-            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
-        if tile["id"] in assets:
-            raise DataError(f"{where}: duplicate asset id")
+    for where, tile in data.entries(
+        file, raw, "asset", {"id", "name", "pieces", "at_james_river", "advanced", "effect"}
+    ):
         if not tile["pieces"] or not set(tile["pieces"]) <= set(HUNTER_PIECES):
             raise DataError(
                 f"{where}: pieces must be some of {HUNTER_PIECES}, got {tile['pieces']}"

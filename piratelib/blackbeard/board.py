@@ -157,15 +157,9 @@ def _default_map() -> nx.Graph:
 def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
     """Check the parsed map data and build the frozen graph."""
     G = nx.Graph(file=file, sloop_moves=())
-    for i, space in enumerate(data.tables(file, raw, "space")):
-        where = f"{file}: space #{i + 1} ({space.get('id', '?')})"
-        missing = _SPACE_KEYS - space.keys()
-        if missing:
-            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+    for where, space in data.entries(file, raw, "space", _SPACE_KEYS):
         if not re.fullmatch(r"[a-z][a-z0-9_]*", str(space["id"])):
             raise DataError(f"{where}: id must be snake_case, got {space['id']!r}")
-        if space["id"] in G:
-            raise DataError(f"{where}: duplicate space id {space['id']!r}")
         if space["kind"] not in KINDS:
             raise DataError(
                 f"{where}: kind must be one of {', '.join(KINDS)}, got {space['kind']!r}"

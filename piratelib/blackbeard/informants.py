@@ -164,13 +164,9 @@ def _eligible(G: nx.Graph, group: dict[str, Any]) -> frozenset[str]:
 def _build(file: str, raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Check the parsed Informant tiles and index them by id."""
     tiles: dict[str, dict[str, Any]] = {}
-    for i, tile in enumerate(data.tables(file, raw, "informant")):
-        where = f"{file}: informant #{i + 1} ({tile.get('id', '?')})"
-        missing = {"id", "name", "printed", "groups", "evidence"} - tile.keys()
-        if missing:
-            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
-        if tile["id"] in tiles:
-            raise DataError(f"{where}: duplicate informant id")
+    for where, tile in data.entries(
+        file, raw, "informant", {"id", "name", "printed", "groups", "evidence"}
+    ):
         if not tile["groups"]:
             raise DataError(f"{where}: needs at least one group of spaces")
         for group in tile["groups"]:

@@ -390,13 +390,7 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
     loot = _build_loot(file, raw, counts)
     spaces = [*load_map(), *PLACES]
     piracy: dict[str, Mapping[str, Any]] = {}
-    for i, tile in enumerate(data.tables(file, raw, "piracy")):
-        where = f"{file}: piracy #{i + 1} ({tile.get('id', '?')})"
-        missing = _PIRACY_KEYS - tile.keys()
-        if missing:
-            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
-        if tile["id"] in piracy:
-            raise DataError(f"{where}: duplicate piracy id")
+    for where, tile in data.entries(file, raw, "piracy", _PIRACY_KEYS):
         for key, allowed in (
             ("row", ROWS),
             ("cubes", CUBES),
@@ -432,13 +426,7 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
                 f"{file}: piracy: the {row} row has {sizes[row]} tiles, counts says {counts[row]}"
             )
     defenses: dict[str, Mapping[str, Any]] = {}
-    for i, tile in enumerate(data.tables(file, raw, "defense")):
-        where = f"{file}: defense #{i + 1} ({tile.get('id', '?')})"
-        missing = _DEFENSE_KEYS - tile.keys()
-        if missing:
-            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
-        if tile["id"] in defenses:
-            raise DataError(f"{where}: duplicate defense id")
+    for where, tile in data.entries(file, raw, "defense", _DEFENSE_KEYS):
         for key in ("gold", "gold_per_sighting"):
             if key in tile and not _count(tile[key]):
                 raise DataError(f"{where}: {key} must be a whole number of 0 or more")

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable, Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from piratelib.errors import DataError
 
-__all__ = ["SOURCES", "check_sources", "read", "tables"]
+__all__ = ["SOURCES", "check_sources", "entries", "read", "tables"]
 
 SOURCES = frozenset({"rulebook", "implied", "board", "assumed"})
 """Provenance tags: stated in the rulebook, implied by its words (quoted), read off the
@@ -52,6 +53,38 @@ def tables(file: str, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise DataError(f"{file}: expected a list of [[{key}]] tables")
     return entries
+
+
+def entries(
+    file: str, raw: dict[str, Any], key: str, required: Iterable[str]
+) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Yield ``(where, entry)`` for each ``[[key]]`` table with an ``id``, checked.
+
+    `where` names the file and the entry for messages. Every entry must have the
+    `required` keys and an id no earlier entry has.
+
+    Raises
+    ------
+    DataError
+        For a missing key or a duplicate id, naming the file and the entry.
+
+    Examples
+    --------
+    >>> list(entries("x.toml", {"tile": [{"id": "a"}, {"id": "a"}]}, "tile", ["id"]))
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: tile #2 (a): duplicate tile id 'a'
+    """
+    seen: set[object] = set()
+    for i, entry in enumerate(tables(file, raw, key)):
+        where = f"{file}: {key} #{i + 1} ({entry.get('id', '?')})"
+        missing = set(required) - entry.keys()
+        if missing:
+            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+        if entry["id"] in seen:
+            raise DataError(f"{where}: duplicate {key} id {entry['id']!r}")
+        seen.add(entry["id"])
+        yield where, entry
 
 
 def check_sources(where: str, entry: dict[str, Any]) -> None:
