@@ -386,7 +386,7 @@ def resolve_piracy(
     for space in (position.adventure, position.camp, position.blackbeard, position.israel_hands):
         if space is not None:
             check_space(G, space)
-    steps = [Step("start", _summary(mat, position), RULES["location"], mat)]
+    steps = [Step("start", _summary(mat, position, G, tiles), RULES["location"], mat)]
     for tile in mat.drawn():
         pawns = mat.planned(tile)
         if not pawns:
@@ -395,11 +395,11 @@ def resolve_piracy(
         where = acting_space(tiles, tile, position, mat)
         if where is None:
             listed = ", ".join(_place_name(G, w) for w in info["where"])
-            text = f"{info['name']}: no piece at {listed}, so its {pawns} pawns are wasted."
+            text = f"{info['name']}: no piece at {listed}, so {_pawns(pawns)} wasted."
             steps.append(Step(tile, text, RULES["location"], mat))
             continue
         if info["not_if_sailed"] and position.sailed and mat.on(tile) < tiles.squares(tile):
-            text = f"{info['name']}: Adventure Sailed this turn, so its {pawns} pawns are wasted."
+            text = f"{info['name']}: Adventure Sailed this turn, so {_pawns(pawns)} wasted."
             steps.append(Step(tile, text, RULES["careen"], mat))
             continue
         mat, text, rule = _place_cubes(mat, tile, pawns, tiles)
@@ -638,10 +638,16 @@ def _place_name(G, where: str) -> str:
     return words.get(where) or G.nodes[where]["name"]
 
 
-def _summary(mat: Mat, position: Position) -> str:
+def _pawns(n: int) -> str:
+    """'its 1 pawn is' / 'its 3 pawns are'."""
+    return f"its {n} pawn is" if n == 1 else f"its {n} pawns are"
+
+
+def _summary(mat: Mat, position: Position, G, tiles: Tiles) -> str:
     """The first step: where the pieces are and what is planned."""
-    planned = ", ".join(f"{t} {n}" for t, n in mat.pawns if n) or "no pawns"
-    at = f"Adventure at {position.adventure or 'nowhere on the Map'}"
+    planned = ", ".join(f"{tiles.piracy[t]['name']} {n}" for t, n in mat.pawns if n) or "no pawns"
+    where = G.nodes[position.adventure]["name"] if position.adventure else "nowhere on the Map"
+    at = f"Adventure at {where}"
     sailed = ", after Sailing" if position.sailed else ""
     return (
         f"Resolve Piracy on turn {mat.turn}: {at}{sailed}; Purse {mat.purse}; planned: {planned}."
