@@ -1,0 +1,240 @@
+"""Hunt for Blackbeard's Piracy app: plan pawns, place the pirates, step through Piracy.
+
+:class:`MatApp` starts from a mat, lets a learner Plan Piracy with one slider per tile,
+choose where Adventure ends the turn, whether it Sailed and where Blackbeard's Camp is,
+and then steps through :func:`piratelib.blackbeard.piracy.resolve_piracy` with the mat
+drawn at each step. It only calls the rules: a plan the rules refuse is shown as a
+message, and the Loot drawn comes from a seeded generator so every answer can be replayed.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import Counter
+from dataclasses import replace
+
+import ipywidgets as widgets
+
+from piratelib import draw
+from piratelib.blackbeard import piracy
+from piratelib.blackbeard.board import load_map, of_kind
+from piratelib.blackbeard.tiles import Tiles, load_tiles
+from piratelib.errors import PiratelibError
+from piratelib.steps import Step
+from piratelib.widgets import refusal
+
+__all__ = ["START", "MatApp", "victory_line"]
+
+_STYLE = {"description_width": "190px"}
+
+START = piracy.Mat(
+    turn=2,
+    purse=5,
+    spare_gold=14,
+    spare_black=14,
+    taken_loot=(2,),
+    loot_pool=(1, 1, 2, 3),
+    acts_of_piracy=("raid_delaware", "careen_sloop"),
+    pirates_life=("banyan_for_vane", "visit_with_wife"),
+    cubes=(("raid_delaware", 1),),
+    defenses=(("lookouts", 1),),
+)
+"""The app's teaching start: Turn 2, one cube on Raid Delaware, Banyan for Vane empty."""
+
+
+def victory_line(mat: piracy.Mat, tiles: Tiles | None = None) -> str:
+    """Both Piracy rows' cubes / squares, and whether Blackbeard would win at Turn 4's end.
+
+    Examples
+    --------
+    >>> print(victory_line(START))
+    Acts of Piracy 1/7, Pirate's Life 0/7: at the end of Turn 4 Blackbeard does not win by \
+Piracy, and does not win with the more-than-half option.
+    """
+    tiles = tiles or load_tiles()
+    (a, a_squares), (p, p_squares) = (piracy.row_cubes(mat, row, tiles) for row in piracy.ROWS)
+    half = "wins" if piracy.piracy_victory(mat, tiles) else "does not win"
+    more = "wins" if piracy.piracy_victory(mat, tiles, more_than_half=True) else "does not win"
+    return (
+        f"Acts of Piracy {a}/{a_squares}, Pirate's Life {p}/{p_squares}: at the end of Turn 4 "
+        f"Blackbeard {half} by Piracy, and {more} with the more-than-half option."
+    )
+
+
+class MatApp(widgets.VBox):
+    """Plan pawns on each tile, place Adventure, and step through Resolve Piracy.
+
+    Parameters
+    ----------
+    mat : Mat, optional
+        The mat before planning (default :data:`START`); its planned pawns are ignored.
+    pawns : mapping of tile id to int, optional
+        The sliders' first values (default: 3 pawns on Banyan for Vane if drawn).
+    adventure, camp : str
+        Where Adventure ends the turn, and Blackbeard's Camp (an Anchorage).
+    seed : int
+        Seeds the ``random.Random`` that draws Loot.
+
+    Examples
+    --------
+    >>> app = MatApp()
+    >>> app.steps[-1].text
+    'Take Loot: a marker worth 1; 1 gold from spares to the Purse.'
+    >>> app.adventure.value = "bath_town"
+    >>> app.steps[-1].text
+    'Banyan for Vane: no piece at Any Anchorage, so its 3 pawns are wasted.'
+    """
+
+    def __init__(
+        self,
+        mat: piracy.Mat | None = None,
+        *,
+        pawns: dict[str, int] | None = None,
+        adventure: str = "nots_island",
+        camp: str = "bats_grave",
+        seed: int = 1,
+        tiles: Tiles | None = None,
+    ) -> None:
+        self.tiles = tiles or load_tiles()
+        self.G = load_map()
+        self.start = _unplanned(mat if mat is not None else START)
+        pawns = pawns if pawns is not None else {"banyan_for_vane": 3}
+        names = Counter(self.tiles.piracy[t]["name"] for t in self.start.drawn())
+        self.pawns: dict[str, widgets.IntSlider] = {}
+        for tile in self.start.drawn():
+            info = self.tiles.piracy[tile]
+            room = self.tiles.squares(tile) - self.start.on(tile)
+            label = info["name"]
+            if names[label] > 1:
+                label += f" ({', '.join(self.G.nodes[w]['name'] for w in info['where'])})"
+            self.pawns[tile] = widgets.IntSlider(
+                value=min(pawns.get(tile, 0), room),
+                min=0,
+                max=room,
+                description=f"Pawns on {label}",
+                disabled=room == 0,
+                style=_STYLE,
+                layout={"width": "480px"},
+            )
+        self.adventure = widgets.Dropdown(
+            options=sorted(
+                (self.G.nodes[n]["name"], n) for n, slot in self.G.nodes(data="slot") if slot
+            ),
+            value=adventure,
+            description="Adventure ends at",
+            style=_STYLE,
+        )
+        self.sailed = widgets.Checkbox(
+            description="Adventure Sailed this turn", indent=False, layout={"width": "auto"}
+        )
+        self.camp = widgets.Dropdown(
+            options=sorted((self.G.nodes[n]["name"], n) for n in of_kind(self.G, "anchorage")),
+            value=camp,
+            description="Blackbeard's Camp",
+            style=_STYLE,
+        )
+        self.seed = widgets.IntText(value=seed, description="Loot seed", style=_STYLE)
+        self.step = widgets.IntSlider(
+            value=0,
+            min=0,
+            max=0,
+            description="Resolve Piracy step",
+            style=_STYLE,
+            layout={"width": "480px"},
+        )
+        self.shown = widgets.HTML()
+        self.result = widgets.HTML()
+        self.victory = widgets.HTML()
+        self.picture = widgets.Image(format="png", layout={"width": "900px"})
+        self.plan: piracy.Mat | None = None
+        self.steps: tuple[Step, ...] = ()
+        super().__init__(
+            [
+                widgets.HTML("<b>Plan Piracy</b>: pawns on each face-up tile"),
+                *self.pawns.values(),
+                widgets.HBox([self.adventure, self.sailed]),
+                widgets.HBox([self.camp, self.seed]),
+                self.result,
+                self.step,
+                self.shown,
+                self.victory,
+                self.picture,
+            ]
+        )
+        controls = [*self.pawns.values(), self.adventure, self.sailed, self.camp, self.seed]
+        for control in controls:
+            control.observe(self._update, names="value")
+        self.step.observe(self._show, names="value")
+        self._update()
+
+    def position(self) -> piracy.Position:
+        """Where the pirates are, as the controls say."""
+        return piracy.Position(
+            adventure=self.adventure.value, camp=self.camp.value, sailed=self.sailed.value
+        )
+
+    def _update(self, change: object = None) -> None:
+        """Plan the pawns in row order, resolve Piracy, and show step 0 (or the refusal)."""
+        try:
+            mat = self.start
+            for tile, slider in self.pawns.items():
+                if slider.value:
+                    mat = piracy.plan_piracy(mat, tile, slider.value, self.tiles)
+            steps = piracy.resolve_piracy(
+                mat, self.position(), random.Random(self.seed.value), self.tiles
+            )
+        except PiratelibError as error:
+            self.plan, self.steps = None, ()
+            self.result.value = refusal(error)
+            self.step.value, self.step.max, self.step.disabled = 0, 0, True
+            self.shown.value = (
+                "<div class='piratelib-piracy-step'><p>No Piracy to resolve until the plan is "
+                "allowed.</p></div>"
+            )
+            self.victory.value = (
+                f"<p class='piratelib-victory'>Unplanned mat: "
+                f"{html.escape(victory_line(self.start, self.tiles), quote=False)}</p>"
+            )
+            self.picture.value = draw.png(
+                draw.blackbeard_mat(self.start, self.tiles, title="Blackbeard's mat (unplanned)")
+            )
+            return
+        self.plan, self.steps = mat, steps
+        self.result.value = (
+            f"<p class='piratelib-plan'>Planned {mat.pawns_used} of "
+            f"{piracy.pawns_allowed(mat, self.tiles)} pawns.</p>"
+        )
+        self.victory.value = (
+            f"<p class='piratelib-victory'>After this Piracy: "
+            f"{html.escape(victory_line(steps[-1].state, self.tiles), quote=False)}</p>"
+        )
+        self.step.disabled = False
+        with self.step.hold_trait_notifications():
+            self.step.value = 0
+            self.step.max = len(steps) - 1
+        self._show()
+
+    def _show(self, change: object = None) -> None:
+        """Show the chosen step's text, its rule, and the mat after it."""
+        if not self.steps:
+            return
+        k = self.step.value
+        step = self.steps[k]
+        self.shown.value = (
+            f"<div class='piratelib-piracy-step'><p><b>Step {k} of {len(self.steps) - 1}</b>: "
+            f"{html.escape(step.text, quote=False)}</p>"
+            f"<p><i>Rule:</i> {html.escape(step.rule, quote=False)}</p></div>"
+        )
+        self.picture.value = draw.png(
+            draw.blackbeard_mat(
+                step.state,
+                self.tiles,
+                title=f"Blackbeard's mat after step {k} of {len(self.steps) - 1}",
+            )
+        )
+
+
+def _unplanned(mat: piracy.Mat) -> piracy.Mat:
+    """`mat` with no pawns planned on Piracy tiles (pawns on Defenses stay used)."""
+    return replace(mat, pawns=(), pawns_used=mat.pawns_used - sum(n for _, n in mat.pawns))
