@@ -7,7 +7,10 @@ learner. Messages name what was wrong and what is allowed.
 
 from __future__ import annotations
 
-__all__ = ["DataError", "IllegalActionError", "PiratelibError"]
+import difflib
+from collections.abc import Iterable
+
+__all__ = ["DataError", "IllegalActionError", "PiratelibError", "did_you_mean"]
 
 
 class PiratelibError(ValueError):
@@ -30,3 +33,17 @@ class IllegalActionError(PiratelibError):
 
 class DataError(PiratelibError):
     """A game data file that is malformed or inconsistent; the message names file and entry."""
+
+
+def did_you_mean(name: object, known: Iterable[str]) -> str:
+    """Return ``"did you mean 'x'? "`` for the known name closest to `name`, or ``""``.
+
+    Examples
+    --------
+    >>> did_you_mean("bath_twn", ["bath_town", "fish_town"])
+    "did you mean 'bath_town'? "
+    >>> did_you_mean("zzz", ["bath_town"])
+    ''
+    """
+    close = difflib.get_close_matches(str(name), list(known), n=1)
+    return f"did you mean {close[0]!r}? " if close else ""

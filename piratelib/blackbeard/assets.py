@@ -15,7 +15,6 @@ Examples
 
 from __future__ import annotations
 
-import difflib
 import functools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -23,7 +22,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import JAMES_RIVER
-from piratelib.errors import DataError, IllegalActionError
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = ["HUNTER_PIECES", "check_assets", "check_commandeer", "load_assets"]
 
@@ -63,8 +62,7 @@ def check_assets(assets: Iterable[str]) -> frozenset[str]:
     assets = frozenset([assets] if isinstance(assets, str) else assets)
     for asset in assets:
         if asset not in known:
-            close = difflib.get_close_matches(str(asset), list(known), n=1)
-            hint = f"did you mean {close[0]!r}? " if close else ""
+            hint = did_you_mean(asset, known)
             raise IllegalActionError(
                 f"unknown Commandeered Asset {asset!r}: {hint}the Assets are {', '.join(known)}"
             )

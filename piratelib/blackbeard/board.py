@@ -30,7 +30,7 @@ from typing import Any
 import networkx as nx
 
 from piratelib import data
-from piratelib.errors import DataError, IllegalActionError
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
     "CAPE_HENRY",
@@ -181,8 +181,8 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
             raise DataError(f"{where}: between must name two different spaces")
         for end in ends:
             if end not in G:
-                close = difflib.get_close_matches(str(end), list(G), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                hint = did_you_mean(end, G).strip()
+                hint = f" ({hint})" if hint else ""
                 raise DataError(f"{where}: unknown space id {end!r}{hint}")
         if route.get("type") not in ROUTES:
             raise DataError(f"{where}: type must be 'water' or 'land', got {route.get('type')!r}")

@@ -32,7 +32,6 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
-import difflib
 import enum
 import functools
 import itertools
@@ -43,7 +42,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from piratelib import dice
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, did_you_mean
 from piratelib.steps import Step
 
 __all__ = [
@@ -1003,7 +1002,6 @@ def _check_ids(what: str, ids: frozenset, known: frozenset) -> None:
     """Raise for an id that is not one of `known`, suggesting the closest."""
     for item in sorted(ids, key=str):
         if item not in known:
-            close = difflib.get_close_matches(str(item), sorted(known), n=1)
-            hint = f"did you mean {close[0]!r}? " if close else ""
+            hint = did_you_mean(item, sorted(known))
             known_ids = ", ".join(sorted(known))
             raise IllegalActionError(f"unknown {what} {item!r}: {hint}known: {known_ids}")

@@ -19,7 +19,6 @@ The rulebook's "Example: Interview Informants": Wm Howard Spots Anchorages, one 
 
 from __future__ import annotations
 
-import difflib
 import functools
 from collections.abc import Iterable
 from pathlib import Path
@@ -29,7 +28,7 @@ import networkx as nx
 
 from piratelib import data
 from piratelib.blackbeard.board import KINDS, check_space, named_island_or_bank
-from piratelib.errors import DataError, IllegalActionError
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = ["check_informant", "informant_spaces", "load_informants"]
 
@@ -133,8 +132,7 @@ def _tile(informant: str) -> dict[str, Any]:
     """The tile with id `informant`, or an error suggesting the closest id."""
     tiles = load_informants()
     if informant not in tiles:
-        close = difflib.get_close_matches(str(informant), list(tiles), n=1)
-        hint = f"did you mean {close[0]!r}? " if close else ""
+        hint = did_you_mean(informant, tiles)
         raise IllegalActionError(
             f"unknown Informant {informant!r}: {hint}the Informants are {', '.join(tiles)}"
         )

@@ -28,14 +28,13 @@ Loot.
 
 from __future__ import annotations
 
-import difflib
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.tiles import Tiles, load_tiles
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, did_you_mean
 from piratelib.steps import Step
 
 __all__ = [
@@ -679,9 +678,7 @@ def _check_pawns(mat: Mat, pawns: int, tiles: Tiles) -> None:
 def _unknown(what: str, name: object, known: Iterable[str]) -> str:
     """A message for an unknown id, suggesting the closest."""
     known = list(known)
-    close = difflib.get_close_matches(str(name), known, n=1)
-    hint = f"did you mean {close[0]!r}? " if close else ""
-    return f"unknown {what} {name!r}: {hint}known: {', '.join(known)}"
+    return f"unknown {what} {name!r}: {did_you_mean(name, known)}known: {', '.join(known)}"
 
 
 def _put(

@@ -25,7 +25,6 @@ Examples
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -36,7 +35,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.errors import DataError, IllegalActionError
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
     "CUBES",
@@ -356,8 +355,7 @@ def _default_tiles() -> Tiles:
 def _hint(name: object, known: Iterable[str]) -> str:
     """'did you mean ...? ' plus the known names."""
     known = list(known)
-    close = difflib.get_close_matches(str(name), known, n=1)
-    return (f"did you mean {close[0]!r}? " if close else "") + f"known: {', '.join(known)}"
+    return f"{did_you_mean(name, known)}known: {', '.join(known)}"
 
 
 def _count(value: object) -> bool:

@@ -18,12 +18,11 @@ The rulebook's example, seating clockwise: Andrew, Barbara, Cody, Daniel, Emma, 
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Sequence
 
 import networkx as nx
 
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, did_you_mean
 
 __all__ = ["distance", "distance_matrix", "in_range", "targets_in_range"]
 
@@ -192,8 +191,8 @@ def _seated(seats: Sequence[str], players: Iterable[str], what: str) -> frozense
 def _check_seated(seats: Sequence[str], player: object, what: str = "player") -> None:
     """Raise unless `player` sits at the table, suggesting the closest name."""
     if player not in seats:
-        close = difflib.get_close_matches(str(player), list(seats), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        hint = did_you_mean(player, seats).strip()
+        hint = f" ({hint})" if hint else ""
         raise IllegalActionError(
             f"{player!r} in {what} is not at the table{hint}; seated: {', '.join(seats)}"
         )
