@@ -1,4 +1,6 @@
-"""Black Flag!: the seating table (distance and range) so far; the game itself is to come.
+"""Black Flag!: the seating table and the game's data so far; the game itself is to come.
 
-Modules: :mod:`~piratelib.blackflag.table` (seats, distance, range).
+Modules: :mod:`~piratelib.blackflag.table` (seats, distance, range) and
+:mod:`~piratelib.blackflag.data` (roles, setup by player count, the score track, cards,
+Captains and the Edge of the World table, from ``blackflag.toml``).
 """

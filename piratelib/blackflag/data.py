@@ -1,0 +1,582 @@
+"""Black Flag!'s game data: the setup table, score track, turn, cards, Ships and scoring.
+
+The numbers and names of the rulebook are data (``blackflag.toml``), each fact tagged with
+its source; :func:`load_blackflag` checks them. "Depending on the number of players, take
+the following Role cards and Doubloons" - one setup row per player count, 4 to 8, whose
+Roles sum to the players (:func:`setup_for`). The rulebook does not list the 72 playing
+cards, 14 Ships or 12 Captains, only those it names; a Ship's printed numbers are
+placeholders marked ``assumed`` (see :func:`assumed_facts`).
+
+Examples
+--------
+>>> BF = load_blackflag()
+>>> dict(setup_for(5)["roles"])
+{'admiral': 1, 'commodore': 1, 'ensign': 1, 'lieutenant': 1, 'pirate': 1}
+>>> setup_for(8)["hourglass"], setup_for(8)["flags"]
+(10, 6)
+>>> BF.phase_names
+('New Ship', 'Draw', 'Play', 'Discard')
+>>> [row["id"] for row in BF.edge_rows(4) if row["space"] == 0]
+['centre_privateers']
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from piratelib import data
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
+
+__all__ = [
+    "CENTRE",
+    "EDGE_RULES",
+    "PLAYERS",
+    "BlackFlagData",
+    "assumed_facts",
+    "load_blackflag",
+    "setup_for",
+]
+
+PLAYERS = range(4, 9)
+"""The player counts of the setup table: "Players 4 ... 8"."""
+CENTRE = "centre"
+"""The ``side`` of the Edge of the World row for the Chest on space 0."""
+EDGE_RULES = ("wins", "most_doubloons", "more_than_fewest")
+"""How an Edge of the World row picks the winner (see the header of ``blackflag.toml``)."""
+
+_FILE = "blackflag.toml"
+_TAGS = {"src", "evidence", "why"}
+_COMPONENTS = (
+    "playing_cards",
+    "ship_cards",
+    "captain_cards",
+    "role_cards",
+    "barrels",
+    "flag_tokens",
+    "doubloons",
+)
+_TRACK = ("centre", "chest_start", "spaces_per_side", "spaces_per_side_src", "sides")
+_TURN = ("draw", "hand_limit", "adrift_draw", "ship_row", "first", "direction")
+_KEYS = {
+    "phase": {"id", "number", "name", "text", "src", "evidence"},
+    "team": {"id", "name", "flag", "alone", "src", "evidence"},
+    "role": {"id", "name", "plural", "team", "counts_as", "cards", "face_up", "src", "evidence"},
+    "setup": {"id", "players", "roles", "hourglass", "flags", "hands", "src", "evidence"},
+    "card_type": {"id", "name", "border", "when", "src", "evidence"},
+    "symbol": {"id", "name", "on", "meaning", "src", "evidence"},
+    "corner_symbol": {"id", "name", "per", "cards", "name_src", "src", "evidence"},
+    "card": {"id", "name", "type", "symbols", "note", "src", "evidence"},
+    "ship": {
+        "id",
+        "name",
+        "treasure",
+        "range",
+        "ammunition",
+        "barrels",
+        "abilities",
+        "stats_src",
+        "src",
+        "evidence",
+    },
+    "captain": {"id", "name", "note", "src", "evidence"},
+    "edge": {"id", "players", "side", "space", "or_beyond", "rule", "src", "evidence"},
+    "promotion": {"id", "leader", "successor", "src", "evidence"},
+}
+_EDGE_RULE_KEYS = {
+    "wins": ("winner",),
+    "most_doubloons": ("contenders", "tie_break"),
+    "more_than_fewest": ("challenger", "winner"),
+}
+_RULES = {
+    "sinking": ("extra_spaces", "extra_for", "doubloon_to_sinker", "equipment_kept"),
+    "wealth": ("doubloons_to_win", "who"),
+    "end_of_deck": ("hourglass_removed", "flag_step"),
+    "flying_deutchmann": ("reveal", "barrels_lost", "hourglass_discard", "skips_shipless"),
+    "davey_jones": ("reveal", "barrels_lost", "skips_shipless", "must_respond"),
+}
+_SHIP_STATS = ("treasure", "range", "ammunition", "barrels")
+
+
+@dataclass(frozen=True, eq=False)
+class BlackFlagData:
+    """Black Flag!'s rulebook data, read-only; compare and hash by identity.
+
+    Every mapping is read-only and keeps the file's order; entries keep their ``src`` and
+    ``evidence`` (and ``why`` where assumed).
+
+    Attributes
+    ----------
+    components : mapping of str to int
+        The box's contents, e.g. ``playing_cards`` (72), ``doubloons`` (19).
+    track : mapping
+        The score track: ``centre``, ``chest_start``, ``spaces_per_side``, ``sides``.
+    turn : mapping
+        ``draw`` (2), ``hand_limit`` (5), ``adrift_draw``, ``ship_row``, ``first``.
+    phases : mapping of str to mapping
+        The turn's phases by id, in order.
+    teams, roles : mapping of str to mapping
+        The three teams and the seven Roles by id.
+    setup : mapping of int to mapping
+        The setup row for each player count 4 to 8: ``roles`` (id to count),
+        ``hourglass``, ``flags`` and ``hands``.
+    card_types, symbols, corner_symbols, cards, ships, captains : mapping of str to mapping
+        By id; ``cards``, ``ships`` and ``captains`` hold only those the rulebook names.
+    edge : tuple of mapping
+        The At the Edge of the World rows.
+    promotions : mapping of str to mapping
+        By nation team id: its ``leader`` and ``successor`` Roles.
+    rules : mapping of str to mapping
+        Numbers of ``sinking``, ``wealth``, ``end_of_deck``, ``flying_deutchmann`` and
+        ``davey_jones``.
+
+    Examples
+    --------
+    >>> bf = load_blackflag()
+    >>> bf.turn["draw"], bf.turn["hand_limit"], bf.track["chest_start"]
+    (2, 5, 0)
+    >>> bf.roles["ibberian_privateer"]["name"], bf.roles["ibberian_privateer"]["counts_as"]
+    ('Ibberian Privateer', 'ibberia')
+    >>> bf.ships["calypso"]["abilities"], bf.ships["calypso"]["stats_src"]
+    (('cannon',), ('assumed',))
+    """
+
+    components: Mapping[str, int]
+    track: Mapping[str, Any]
+    turn: Mapping[str, Any]
+    phases: Mapping[str, Mapping[str, Any]]
+    teams: Mapping[str, Mapping[str, Any]]
+    roles: Mapping[str, Mapping[str, Any]]
+    setup: Mapping[int, Mapping[str, Any]]
+    card_types: Mapping[str, Mapping[str, Any]]
+    symbols: Mapping[str, Mapping[str, Any]]
+    corner_symbols: Mapping[str, Mapping[str, Any]]
+    cards: Mapping[str, Mapping[str, Any]]
+    ships: Mapping[str, Mapping[str, Any]]
+    captains: Mapping[str, Mapping[str, Any]]
+    edge: tuple[Mapping[str, Any], ...]
+    promotions: Mapping[str, Mapping[str, Any]]
+    rules: Mapping[str, Mapping[str, Any]]
+
+    @property
+    def phase_names(self) -> tuple[str, ...]:
+        """The turn's phases by name, in order.
+
+        Examples
+        --------
+        >>> load_blackflag().phase_names[0]
+        'New Ship'
+        """
+        return tuple(phase["name"] for phase in self.phases.values())
+
+    def setup_for(self, players: int) -> Mapping[str, Any]:
+        """Return the setup row for `players` players.
+
+        Raises
+        ------
+        IllegalActionError
+            For an illegal player count, naming the allowed 4 to 8.
+
+        Examples
+        --------
+        >>> load_blackflag().setup_for(4)["hourglass"]
+        7
+        """
+        if not _count(players) or players not in self.setup:
+            raise IllegalActionError(
+                f"{players!r} is an illegal player count: Black Flag! is played by "
+                f"{min(self.setup)} to {max(self.setup)} players"
+            )
+        return self.setup[players]
+
+    def edge_rows(self, players: int) -> tuple[Mapping[str, Any], ...]:
+        """Return the At the Edge of the World rows for `players` players.
+
+        Raises
+        ------
+        IllegalActionError
+            For an illegal player count.
+
+        Examples
+        --------
+        >>> [row["id"] for row in load_blackflag().edge_rows(7)]
+        ['ibberia_2_or_beyond', 'brittonia_2_or_beyond', 'centre_pirate', 'ibberia_1_pirate',
+         'brittonia_1_pirate']
+        """
+        self.setup_for(players)
+        return tuple(row for row in self.edge if players in row["players"])
+
+
+def load_blackflag(path: str | Path | None = None) -> BlackFlagData:
+    """Return Black Flag!'s rulebook data, checked; the packaged file is read once.
+
+    Raises
+    ------
+    DataError
+        If the file is malformed; the message names the file and the entry.
+
+    Examples
+    --------
+    >>> bf = load_blackflag()
+    >>> sorted(bf.setup), len(bf.captains), bf.components["role_cards"]
+    ([4, 5, 6, 7, 8], 7, 9)
+    """
+    if path is None:
+        return _default_data()
+    return _build(*data.read(Path(path)))
+
+
+def setup_for(players: int) -> Mapping[str, Any]:
+    """Return the packaged setup row for `players` players: Roles, Hourglass, Flags, hands.
+
+    Raises
+    ------
+    IllegalActionError
+        For an illegal player count, naming the allowed 4 to 8.
+
+    Examples
+    --------
+    >>> row = setup_for(6)
+    >>> sum(row["roles"].values()), row["hourglass"], row["flags"], row["hands"]
+    (6, 8, 6, (4, 4, 4, 4, 4, 5))
+    >>> setup_for(3)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: 3 is an illegal player count: ... 4 to 8 players
+    """
+    return load_blackflag().setup_for(players)
+
+
+def assumed_facts(bf: BlackFlagData) -> list[str]:
+    """Return, in words, every value of `bf` that is assumed rather than sourced.
+
+    Examples
+    --------
+    >>> facts = assumed_facts(load_blackflag())
+    >>> print(facts[0])
+    the score track has 6 spaces on each side of 0 (assumed)
+    >>> "Calypso: Treasure 2, Range 2, Ammunition 1, Barrels 4 (assumed)" in facts
+    True
+    """
+    facts = []
+    if "assumed" in bf.track["spaces_per_side_src"]:
+        facts.append(
+            f"the score track has {bf.track['spaces_per_side']} spaces on each side of "
+            f"{bf.track['centre']} (assumed)"
+        )
+    for ship in bf.ships.values():
+        if "assumed" in ship["stats_src"]:
+            stats = ", ".join(f"{key.capitalize()} {ship[key]}" for key in _SHIP_STATS)
+            facts.append(f"{ship['name']}: {stats} (assumed)")
+    for symbol in bf.corner_symbols.values():
+        if "assumed" in symbol["name_src"]:
+            facts.append(
+                f"the corner symbol on 1 card out of {symbol['per']} is called "
+                f"{symbol['name']!r} (assumed; the rulebook does not name it)"
+            )
+    for group in (bf.setup, bf.cards, bf.captains, bf.phases, bf.teams, bf.roles):
+        for entry in group.values():
+            if "assumed" in entry["src"]:
+                facts.append(f"{entry.get('name', entry['id'])} (assumed)")
+    return facts
+
+
+@functools.cache
+def _default_data() -> BlackFlagData:
+    """The packaged data, loaded once."""
+    return _build(*data.read(_FILE))
+
+
+def _count(value: object) -> bool:
+    """True for a whole number of 0 or more (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _freeze(value: Any) -> Any:
+    """A read-only copy of `value`: tables as mappings, lists as tuples, all the way down."""
+    if isinstance(value, dict):
+        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _known(where: str, what: str, name: object, known: Iterable[str]) -> None:
+    """DataError unless `name` is one of `known`, suggesting the closest."""
+    known = list(known)
+    if name not in known:
+        raise DataError(
+            f"{where}: unknown {what} {name!r}: {did_you_mean(name, known)}"
+            f"known: {', '.join(known)}"
+        )
+
+
+def _sourced(where: str, entry: dict[str, Any], *tags: str) -> None:
+    """Check `src` and the extra provenance `tags`; anything assumed needs a why."""
+    data.check_sources(where, entry)
+    for key in tags:
+        data.check_sources(f"{where}: {key}", {**entry, "src": entry.get(key)})
+    if any("assumed" in entry.get(key, ()) for key in ("src", *tags)) and not entry.get("why"):
+        raise DataError(f"{where}: an assumed fact needs a why")
+
+
+def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) -> dict:
+    """Check the ``[key]`` table: present, with `required` keys and its sources."""
+    where = f"{file}: {key}"
+    section = raw
+    for part in key.split("."):
+        section = section.get(part) if isinstance(section, dict) else None
+    if not isinstance(section, dict):
+        raise DataError(f"{file}: missing [{key}]")
+    missing = set(required) - section.keys()
+    if missing:
+        raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+    _sourced(where, section, *(k for k in section if k.endswith("_src")))
+    for name, value in section.items():
+        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            raise DataError(f"{where}: {name} must be a whole number of 0 or more")
+    return section
+
+
+def _table(file: str, raw: dict[str, Any], key: str) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Check the ``[[key]]`` tables' keys, ids and sources; return ``{id: (where, entry)}``."""
+    found = {}
+    for where, entry in data.entries(file, raw, key, _KEYS[key]):
+        _sourced(where, entry, *(k for k in entry if k.endswith("_src")))
+        found[entry["id"]] = (where, entry)
+    return found
+
+
+def _freeze_all(table: dict[str, tuple[str, dict[str, Any]]]) -> Mapping[str, Any]:
+    """The entries of a checked table, read-only, by id."""
+    return MappingProxyType({k: _freeze(entry) for k, (_, entry) in table.items()})
+
+
+def _build(file: str, raw: dict[str, Any]) -> BlackFlagData:
+    """Check the parsed file and return its BlackFlagData."""
+    components = _section(file, raw, "components", _COMPONENTS)
+    track = _build_track(file, raw)
+    turn = _section(file, raw, "turn", _TURN)
+    phases = _table(file, raw, "phase")
+    for i, (where, phase) in enumerate(phases.values()):
+        if phase["number"] != i + 1:
+            raise DataError(f"{where}: number must be {i + 1} (phases in order)")
+    teams = _table(file, raw, "team")
+    nations = [t for t, (_, team) in teams.items() if not team["alone"]]
+    for side in track["sides"]:
+        _known(f"{file}: track: sides", "nation team", side, nations)
+    roles = _build_roles(file, raw, teams, nations, components)
+    setup = _build_setup(file, raw, roles, track, components)
+    card_types = _table(file, raw, "card_type")
+    symbols = _table(file, raw, "symbol")
+    corners = _build_corners(file, raw, components)
+    cards = _table(file, raw, "card")
+    for where, card in cards.values():
+        _known(where, "card type", card["type"], [*card_types, "unknown"])
+        for symbol in card["symbols"]:
+            _known(where, "symbol", symbol, symbols)
+    ships = _table(file, raw, "ship")
+    for where, ship in ships.values():
+        for key in _SHIP_STATS:
+            if not _count(ship[key]) or ship[key] < 1:
+                raise DataError(f"{where}: {key} must be a whole number of at least 1")
+        for ability in ship["abilities"]:
+            _known(where, "symbol", ability, symbols)
+    captains = _table(file, raw, "captain")
+    for key, have, box in (("ship", ships, "ship_cards"), ("captain", captains, "captain_cards")):
+        if len(have) > components[box]:
+            raise DataError(f"{file}: {key}: {len(have)} named, the box has {components[box]}")
+    edge = _build_edge(file, raw, setup, roles, teams, track)
+    promotions = _table(file, raw, "promotion")
+    for where, promotion in promotions.values():
+        _known(where, "nation team", promotion["id"], nations)
+        for key in ("leader", "successor"):
+            _known(where, "role", promotion[key], roles)
+            if roles[promotion[key]][1]["team"] != promotion["id"]:
+                raise DataError(f"{where}: {key} {promotion[key]!r} is not on this team")
+    rules = {name: _section(file, raw, f"rules.{name}", keys) for name, keys in _RULES.items()}
+    for name, key in (("sinking", "extra_for"), ("wealth", "who")):
+        for role in rules[name][key]:
+            _known(f"{file}: rules.{name}: {key}", "role", role, roles)
+    return BlackFlagData(
+        components=_freeze(components),
+        track=_freeze(track),
+        turn=_freeze(turn),
+        phases=_freeze_all(phases),
+        teams=_freeze_all(teams),
+        roles=_freeze_all(roles),
+        setup=MappingProxyType({n: _freeze(row) for n, row in sorted(setup.items())}),
+        card_types=_freeze_all(card_types),
+        symbols=_freeze_all(symbols),
+        corner_symbols=_freeze_all(corners),
+        cards=_freeze_all(cards),
+        ships=_freeze_all(ships),
+        captains=_freeze_all(captains),
+        edge=tuple(_freeze(row) for row in edge),
+        promotions=_freeze_all(promotions),
+        rules=_freeze(rules),
+    )
+
+
+def _build_track(file: str, raw: dict[str, Any]) -> dict[str, Any]:
+    """Check ``[track]``: the centre is 0, the Chest starts on the track, two sides."""
+    track = _section(file, raw, "track", _TRACK)
+    where = f"{file}: track"
+    if track["centre"] != 0:
+        raise DataError(f"{where}: centre must be 0, got {track['centre']!r}")
+    if not _count(track["spaces_per_side"]) or track["spaces_per_side"] < 1:
+        raise DataError(f"{where}: spaces_per_side must be a whole number of at least 1")
+    last = track["spaces_per_side"]
+    if not _count(track["chest_start"]) or track["chest_start"] > last:
+        raise DataError(
+            f"{where}: chest_start must be a space on the track (0 to {last}), "
+            f"got {track['chest_start']!r}"
+        )
+    sides = track["sides"]
+    if not isinstance(sides, list) or len(sides) != 2 or len(set(sides)) != 2:
+        raise DataError(f"{where}: sides must name two different teams, got {sides!r}")
+    return track
+
+
+def _build_roles(
+    file: str,
+    raw: dict[str, Any],
+    teams: Mapping[str, Any],
+    nations: list[str],
+    components: Mapping[str, int],
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Check the ``[[role]]`` tables against the teams and the box's Role cards."""
+    roles = _table(file, raw, "role")
+    for where, role in roles.values():
+        _known(where, "team", role["team"], teams)
+        _known(where, "counts_as team", role["counts_as"], ["", *nations])
+        if not _count(role["cards"]) or role["cards"] < 1:
+            raise DataError(f"{where}: cards must be a whole number of at least 1")
+        if not isinstance(role["face_up"], bool):
+            raise DataError(f"{where}: face_up must be true or false")
+    total = sum(role["cards"] for _, role in roles.values())
+    if total != components["role_cards"]:
+        raise DataError(
+            f"{file}: role: {total} Role cards, components says {components['role_cards']}"
+        )
+    return roles
+
+
+def _build_setup(
+    file: str,
+    raw: dict[str, Any],
+    roles: Mapping[str, Any],
+    track: Mapping[str, Any],
+    components: Mapping[str, int],
+) -> dict[int, dict[str, Any]]:
+    """Check the ``[[setup]]`` rows: one per player count 4 to 8, Roles summing to it."""
+    rows: dict[int, dict[str, Any]] = {}
+    for where, row in _table(file, raw, "setup").values():
+        n = row["players"]
+        if not _count(n) or n not in PLAYERS:
+            raise DataError(f"{where}: players must be one of 4 to 8, got {n!r}")
+        if n in rows:
+            raise DataError(f"{where}: a second row for {n} players")
+        if not isinstance(row["roles"], dict) or not row["roles"]:
+            raise DataError(f"{where}: roles must be a table of role id = count")
+        for role, count in row["roles"].items():
+            _known(where, "role", role, roles)
+            cards = roles[role][1]["cards"]
+            if not _count(count) or not 1 <= count <= cards:
+                raise DataError(f"{where}: {role} must be 1 to {cards} (Role cards), got {count!r}")
+        total = sum(row["roles"].values())
+        if total != n:
+            raise DataError(f"{where}: roles sum to {total}, not {n} players")
+        if not _count(row["hourglass"]) or not 1 <= row["hourglass"] <= components["doubloons"]:
+            raise DataError(
+                f"{where}: hourglass must be 1 to {components['doubloons']} Doubloons, "
+                f"got {row['hourglass']!r}"
+            )
+        last = track["spaces_per_side"]
+        if not _count(row["flags"]) or not track["chest_start"] < row["flags"] <= last:
+            raise DataError(
+                f"{where}: flags must be a space on the track beyond the Chest "
+                f"({track['chest_start'] + 1} to {last}), got {row['flags']!r}"
+            )
+        hands = row["hands"]
+        if not isinstance(hands, list) or len(hands) != n or not all(map(_count, hands)):
+            raise DataError(f"{where}: hands must list {n} hand sizes, got {hands!r}")
+        rows[n] = row
+    missing = [n for n in PLAYERS if n not in rows]
+    if missing:
+        raise DataError(f"{file}: setup: no row for {', '.join(map(str, missing))} players")
+    return rows
+
+
+def _build_corners(
+    file: str, raw: dict[str, Any], components: Mapping[str, int]
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Check the ``[[corner_symbol]]`` tables: shares summing to 1, cards to the deck."""
+    corners = _table(file, raw, "corner_symbol")
+    deck = components["playing_cards"]
+    for where, corner in corners.values():
+        per, cards = corner["per"], corner["cards"]
+        if not _count(per) or per < 1 or not _count(cards) or cards * per != deck:
+            raise DataError(f"{where}: 1 card out of {per!r} of {deck} is not {cards!r} cards")
+    share = sum(Fraction(1, corner["per"]) for _, corner in corners.values())
+    if corners and share != 1:
+        raise DataError(f"{file}: corner_symbol: the shares sum to {share}, not 1")
+    return corners
+
+
+def _build_edge(
+    file: str,
+    raw: dict[str, Any],
+    setup: Mapping[int, Mapping[str, Any]],
+    roles: Mapping[str, Any],
+    teams: Mapping[str, Any],
+    track: Mapping[str, Any],
+) -> list[dict[str, Any]]:
+    """Check the ``[[edge]]`` rows; each space, for each player count, has exactly one."""
+    table = _table(file, raw, "edge").values()
+    rows = [row for _, row in table]
+    last = track["spaces_per_side"]
+    for where, row in table:
+        players = row["players"]
+        if not isinstance(players, list) or not players or not set(players) <= set(PLAYERS):
+            raise DataError(f"{where}: players must list counts from 4 to 8, got {players!r}")
+        _known(where, "side", row["side"], [CENTRE, *track["sides"]])
+        lowest = 0 if row["side"] == CENTRE else 1
+        if not _count(row["space"]) or not lowest <= row["space"] <= (last if lowest else 0):
+            raise DataError(f"{where}: space {row['space']!r} is not on the {row['side']} side")
+        if not isinstance(row["or_beyond"], bool):
+            raise DataError(f"{where}: or_beyond must be true or false")
+        _known(where, "rule", row["rule"], EDGE_RULES)
+        missing = set(_EDGE_RULE_KEYS[row["rule"]]) - row.keys()
+        if missing:
+            raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+        if "winner" in row:
+            _known(where, "winner", row["winner"], [*teams, *roles])
+        for role in [*row.get("contenders", []), row.get("challenger"), row.get("tie_break")]:
+            if role is None:
+                continue
+            _known(where, "role", role, roles)
+            for n in players:
+                if role not in setup[n]["roles"]:
+                    raise DataError(f"{where}: there is no {role} with {n} players")
+    for n in PLAYERS:
+        for side in [CENTRE, *track["sides"]]:
+            for space in range(0, 1) if side == CENTRE else range(1, last + 1):
+                hits = [
+                    row["id"]
+                    for row in rows
+                    if n in row["players"]
+                    and row["side"] == side
+                    and (row["space"] == space or (row["or_beyond"] and space > row["space"]))
+                ]
+                if len(hits) != 1:
+                    raise DataError(
+                        f"{file}: edge: {len(hits)} rows for {n} players at {side} space "
+                        f"{space}, want 1: {hits}"
+                    )
+    return rows
