@@ -1,4 +1,4 @@
-"""Shared fixtures: start a local server (Voila, JupyterLab) and wait until it answers."""
+"""Shared fixtures: corrupted copies of data files; local servers (Voila, JupyterLab)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,30 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def corrupt(tmp_path) -> Callable[..., Path]:
+    """Return `corrupt(name, old, new, count=1)`: a packaged data file with `old` replaced.
+
+    The copy keeps the file's name (so messages name it) and lives in `tmp_path`; `old`
+    must occur at least `count` times, so a test cannot pass by corrupting nothing.
+    """
+
+    def corrupt(name: str, old: str, new: str, count: int = 1) -> Path:
+        text = (resources.files("piratelib.data") / name).read_text()
+        assert text.count(old) >= count, old
+        path = tmp_path / name
+        path.write_text(text.replace(old, new, count))
+        return path
+
+    return corrupt
 
 
 @pytest.fixture(scope="session")

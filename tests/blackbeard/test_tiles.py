@@ -22,14 +22,6 @@ TILES = load_tiles()
 TEXT = (resources.files("piratelib.data") / "blackbeard_tiles.toml").read_text()
 
 
-def corrupt(tmp_path, old, new, count=1):
-    """Write the packaged file with `old` replaced by `new` and return its path."""
-    assert TEXT.count(old) >= count, old
-    path = tmp_path / "tiles.toml"
-    path.write_text(TEXT.replace(old, new, count))
-    return path
-
-
 def test_nine_tiles_per_row():
     assert len(TILES.piracy) == 18
     assert {row: len(TILES.row(row)) for row in ROWS} == {"acts_of_piracy": 9, "pirates_life": 9}
@@ -212,22 +204,24 @@ def test_packaged_file_parses():
         ),
     ],
 )
-def test_malformed(tmp_path, old, new, message):
+def test_malformed(corrupt, old, new, message):
     with pytest.raises(DataError, match=message):
-        load_tiles(corrupt(tmp_path, old, new))
+        load_tiles(corrupt("blackbeard_tiles.toml", old, new))
 
 
-def test_duplicate_id(tmp_path):
-    path = corrupt(tmp_path, 'id = "seize_prize_gun_inlet"', 'id = "seize_prize_ocracoke_inlet"')
+def test_duplicate_id(corrupt):
+    path = corrupt(
+        "blackbeard_tiles.toml", 'id = "seize_prize_gun_inlet"', 'id = "seize_prize_ocracoke_inlet"'
+    )
     with pytest.raises(
         DataError, match=r"tiles\.toml: piracy #2 \(seize_prize_ocracoke_inlet\): duplicate"
     ):
         load_tiles(path)
 
 
-def test_wrong_row_size(tmp_path):
+def test_wrong_row_size(corrupt):
     path = corrupt(
-        tmp_path,
+        "blackbeard_tiles.toml",
         'row = "acts_of_piracy"\nwhere = ["any_anchorage"]',
         'row = "pirates_life"\nwhere = ["any_anchorage"]',
     )
@@ -239,13 +233,17 @@ def test_wrong_row_size(tmp_path):
     "values",
     ["[1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3]", "[1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, -4]", '"many"'],
 )
-def test_bad_loot(tmp_path, values):
-    path = corrupt(tmp_path, "values = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4]", f"values = {values}")
+def test_bad_loot(corrupt, values):
+    path = corrupt(
+        "blackbeard_tiles.toml",
+        "values = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4]",
+        f"values = {values}",
+    )
     with pytest.raises(DataError, match=r"tiles\.toml: loot: values must be 12 whole numbers"):
         load_tiles(path)
 
 
-def test_bad_fields(tmp_path):
+def test_bad_fields(corrupt):
     cases = [
         ('row = "pirates_life"', 'row = "pirates_lives"', r"piracy #10 \(banyan_for_vane\): row"),
         ('cubes = "gold"', 'cubes = "silver"', r"piracy #8 \(take_on_stores\): cubes"),
@@ -258,14 +256,16 @@ def test_bad_fields(tmp_path):
         ('src = ["assumed"]\nwhy', 'src = ["assumed"]\nwhence', r"loot: assumed values need a why"),
     ]
     for old, new, message in cases:
-        path = corrupt(tmp_path, old, new)
+        path = corrupt("blackbeard_tiles.toml", old, new)
         with pytest.raises(DataError, match=r"tiles\.toml: " + message):
             load_tiles(path)
 
 
-def test_missing_why_for_assumed_show(tmp_path):
+def test_missing_why_for_assumed_show(corrupt):
     old = 'why = "The rulebook never says whether Careen Sloop'
-    path = corrupt(tmp_path, old, 'notes = "The rulebook never says whether Careen Sloop')
+    path = corrupt(
+        "blackbeard_tiles.toml", old, 'notes = "The rulebook never says whether Careen Sloop'
+    )
     with pytest.raises(DataError, match=r"piracy #7 \(careen_sloop\): an assumed show_src"):
         load_tiles(path)
 

@@ -13,14 +13,6 @@ BF = load_blackflag()
 TEXT = (resources.files("piratelib.data") / "blackflag.toml").read_text()
 
 
-def corrupt(tmp_path, old, new, count=1):
-    """Write the packaged file with `old` replaced by `new` and return its path."""
-    assert TEXT.count(old) >= count, old
-    path = tmp_path / "blackflag.toml"
-    path.write_text(TEXT.replace(old, new, count))
-    return path
-
-
 # Setup, step 8: "Depending on the number of players, take the following Role cards and
 # Doubloons:" (Players | Roles | Doubloons).
 RULEBOOK_SETUP = {
@@ -234,9 +226,9 @@ def test_the_packaged_file_loads_from_a_path(tmp_path):
         ('type = "equipment"', 'type = "equipement"', r"card #1 \(cannon\): unknown card type"),
     ],
 )
-def test_malformed(tmp_path, old, new, message):
+def test_malformed(corrupt, old, new, message):
     with pytest.raises(DataError, match=r"blackflag\.toml: " + message):
-        load_blackflag(corrupt(tmp_path, old, new))
+        load_blackflag(corrupt("blackflag.toml", old, new))
 
 
 def test_missing_setup_row(tmp_path):
