@@ -34,6 +34,7 @@ from piratelib import data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
+    "CARD_KINDS",
     "CENTRE",
     "EDGE_RULES",
     "PLAYERS",
@@ -96,11 +97,20 @@ _EDGE_RULE_KEYS = {
 _RULES = {
     "sinking": ("extra_spaces", "extra_for", "doubloon_to_sinker", "equipment_kept"),
     "wealth": ("doubloons_to_win", "who"),
-    "end_of_deck": ("hourglass_removed", "flag_step"),
+    "end_of_deck": ("hourglass_removed", "flag_step", "flag_floor"),
     "flying_deutchmann": ("reveal", "barrels_lost", "hourglass_discard", "skips_shipless"),
     "davey_jones": ("reveal", "barrels_lost", "skips_shipless", "must_respond"),
 }
 _SHIP_STATS = ("treasure", "range", "ammunition", "barrels")
+CARD_KINDS = {
+    "shot": "attack",
+    "miss": "defense",
+    "cannon": "equipment",
+    "sails": "equipment",
+    "telescope": "equipment",
+    "flying_deutchmann": "action",
+}
+"""The playing cards piratelib's game plays with (``[teaching_deck]``), and their types."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -134,6 +144,11 @@ class BlackFlagData:
     rules : mapping of str to mapping
         Numbers of ``sinking``, ``wealth``, ``end_of_deck``, ``flying_deutchmann`` and
         ``davey_jones``.
+    teaching_deck : mapping
+        The assumed playing deck piratelib's game uses: ``cards`` (kind to count, summing
+        to the 72 playing cards) and the ``corner_pattern`` dealt over them.
+    ship_deck : tuple of mapping
+        All 14 Ships: the named ones, then the assumed unnamed stand-ins.
 
     Examples
     --------
@@ -162,6 +177,8 @@ class BlackFlagData:
     edge: tuple[Mapping[str, Any], ...]
     promotions: Mapping[str, Mapping[str, Any]]
     rules: Mapping[str, Mapping[str, Any]]
+    teaching_deck: Mapping[str, Any]
+    ship_deck: tuple[Mapping[str, Any], ...]
 
     @property
     def phase_names(self) -> tuple[str, ...]:
@@ -273,6 +290,20 @@ def assumed_facts(bf: BlackFlagData) -> list[str]:
         if "assumed" in ship["stats_src"]:
             stats = ", ".join(f"{key.capitalize()} {ship[key]}" for key in _SHIP_STATS)
             facts.append(f"{ship['name']}: {stats} (assumed)")
+    stand_ins = [ship for ship in bf.ship_deck if ship["id"] not in bf.ships]
+    if stand_ins:
+        facts.append(
+            f"{len(stand_ins)} unnamed stand-in Ships ({stand_ins[0]['name']} to "
+            f"{stand_ins[-1]['name']}) fill the Ship deck (assumed)"
+        )
+    if "assumed" in bf.teaching_deck["src"]:
+        kinds = ", ".join(f"{n} {kind}" for kind, n in bf.teaching_deck["cards"].items())
+        facts.append(f"the playing deck piratelib plays with: {kinds} (assumed)")
+    if "assumed" in bf.rules["end_of_deck"]["flag_floor_src"]:
+        facts.append(
+            f"the Flags stop at space {bf.rules['end_of_deck']['flag_floor']} when the deck "
+            "runs out (assumed)"
+        )
     for symbol in bf.corner_symbols.values():
         if "assumed" in symbol["name_src"]:
             facts.append(
@@ -400,6 +431,22 @@ def _build(file: str, raw: dict[str, Any]) -> BlackFlagData:
             if roles[promotion[key]][1]["team"] != promotion["id"]:
                 raise DataError(f"{where}: {key} {promotion[key]!r} is not on this team")
     rules = {name: _section(file, raw, f"rules.{name}", keys) for name, keys in _RULES.items()}
+    floor = rules["end_of_deck"]["flag_floor"]
+    if not 1 <= floor <= min(row["flags"] for row in setup.values()):
+        raise DataError(
+            f"{file}: rules.end_of_deck: flag_floor must be a space from 1 to the Flags' "
+            f"start, got {floor!r}"
+        )
+    deck = _build_deck(file, raw, components, corners)
+    ship_deck = [entry for _, entry in ships.values()] + _build_teaching_ships(
+        file, raw, symbols, components
+    )
+    names = [ship["name"] for ship in ship_deck]
+    if len(names) > components["ship_cards"] or len(set(names)) != len(names):
+        raise DataError(
+            f"{file}: teaching_ships: the Ship deck must be at most "
+            f"{components['ship_cards']} differently named Ships, got {names}"
+        )
     for name, key in (("sinking", "extra_for"), ("wealth", "who")):
         for role in rules[name][key]:
             _known(f"{file}: rules.{name}: {key}", "role", role, roles)
@@ -420,6 +467,8 @@ def _build(file: str, raw: dict[str, Any]) -> BlackFlagData:
         edge=tuple(_freeze(row) for row in edge),
         promotions=_freeze_all(promotions),
         rules=_freeze(rules),
+        teaching_deck=_freeze(deck),
+        ship_deck=tuple(_freeze(ship) for ship in ship_deck),
     )
 
 
@@ -527,6 +576,60 @@ def _build_corners(
     if corners and share != 1:
         raise DataError(f"{file}: corner_symbol: the shares sum to {share}, not 1")
     return corners
+
+
+def _build_deck(
+    file: str, raw: dict[str, Any], components: Mapping[str, int], corners: Mapping[str, Any]
+) -> dict[str, Any]:
+    """Check ``[teaching_deck]``: known kinds summing to the deck, a corner pattern."""
+    deck = _section(file, raw, "teaching_deck", ("cards", "corner_pattern"))
+    where = f"{file}: teaching_deck"
+    cards = deck["cards"]
+    if not isinstance(cards, dict) or not cards:
+        raise DataError(f"{where}: cards must be a table of card kind = count")
+    for kind, count in cards.items():
+        _known(where, "card kind", kind, CARD_KINDS)
+        if not _count(count) or count < 1:
+            raise DataError(f"{where}: {kind} must be a whole number of at least 1")
+    if sum(cards.values()) != components["playing_cards"]:
+        raise DataError(
+            f"{where}: {sum(cards.values())} cards, the deck has {components['playing_cards']}"
+        )
+    pattern = deck["corner_pattern"]
+    if not isinstance(pattern, list) or not pattern:
+        raise DataError(f"{where}: corner_pattern must list corner symbols")
+    for corner in pattern:
+        _known(where, "corner symbol", corner, corners)
+    return deck
+
+
+def _build_teaching_ships(
+    file: str, raw: dict[str, Any], symbols: Mapping[str, Any], components: Mapping[str, int]
+) -> list[dict[str, Any]]:
+    """Check ``[teaching_ships]``: each stand-in has a name, four numbers and abilities."""
+    section = _section(file, raw, "teaching_ships", ("ships",))
+    ships = section["ships"]
+    if not isinstance(ships, list):
+        raise DataError(f"{file}: teaching_ships: ships must be a list of tables")
+    found = []
+    for i, ship in enumerate(ships):
+        where = f"{file}: teaching_ships: ship {i + 1}"
+        if not isinstance(ship, dict) or set(ship) != {"name", *_SHIP_STATS, "abilities"}:
+            raise DataError(
+                f"{where}: must have exactly name, {', '.join(_SHIP_STATS)} and abilities"
+            )
+        for key in _SHIP_STATS:
+            if not _count(ship[key]) or ship[key] < 1:
+                raise DataError(f"{where}: {key} must be a whole number of at least 1")
+        for ability in ship["abilities"]:
+            _known(where, "symbol", ability, symbols)
+        found.append({**ship, "id": _ship_id(ship["name"]), "src": section["src"]})
+    return found
+
+
+def _ship_id(name: str) -> str:
+    """A snake_case id from a Ship's name."""
+    return "_".join(name.lower().split())
 
 
 def _build_edge(
