@@ -224,11 +224,54 @@ def test_the_packaged_file_loads_from_a_path(tmp_path):
         ("players = [5, 7]\n", "players = [5]\n", r"edge: 0 rows for 7 players at centre"),
         ("per = 4\n", "per = 3\n", r"corner_symbol #2 \(corner_b\): 1 card out of 3"),
         ('type = "equipment"', 'type = "equipement"', r"card #1 \(cannon\): unknown card type"),
+        # the teaching deck and the stand-in Ships
+        (
+            "shot = 32, miss = 20",
+            "shot = 33, miss = 20",
+            r"teaching_deck: 73 cards, the deck has 72",
+        ),
+        (
+            "shot = 32, miss = 20",
+            "shoot = 32, miss = 20",
+            r"teaching_deck: unknown card kind 'shoot'",
+        ),
+        (
+            '"corner_a", "corner_b", "corner_a", "corner_c"',
+            '"corner_e"',
+            r"teaching_deck: unknown corner symbol 'corner_e'",
+        ),
+        ('name = "Ship 3"', 'name = "Ship 2"', r"teaching_ships: the Ship deck must be at most 14"),
+        (
+            'name = "Ship 5", treasure = 1, range = 3',
+            'name = "Ship 5", treasure = 1, range = 0',
+            r"teaching_ships: ship 4: range must be a whole number of at least 1",
+        ),
+        (
+            'abilities = ["cannon"] },',
+            'abilities = ["cannons"] },',
+            r"teaching_ships: ship 3: unknown symbol 'cannons'",
+        ),
+        ("flag_floor = 1", "flag_floor = 0", r"rules.end_of_deck: flag_floor must be a space"),
+        (
+            'flag_floor_src = ["assumed"]',
+            'flag_floor_src = ["guess"]',
+            r"rules.end_of_deck: flag_floor_src: src must",
+        ),
     ],
 )
 def test_malformed(corrupt, old, new, message):
     with pytest.raises(DataError, match=r"blackflag\.toml: " + message):
         load_blackflag(corrupt("blackflag.toml", old, new))
+
+
+def test_teaching_deck_and_ship_deck():
+    # "72 playing cards"; "14 Ship cards"; corner symbols on "1 card out of 2, 1 card out of
+    # 4, 1 card out of 8, and 1 card out of 8".
+    assert sum(BF.teaching_deck["cards"].values()) == 72
+    pattern = BF.teaching_deck["corner_pattern"]
+    assert [pattern.count(c) * 72 // len(pattern) for c in BF.corner_symbols] == [36, 18, 9, 9]
+    assert len(BF.ship_deck) == 14 and BF.ship_deck[0]["name"] == "Calypso"
+    assert all("assumed" in ship.get("stats_src", ship["src"]) for ship in BF.ship_deck)
 
 
 def test_missing_setup_row(tmp_path):
