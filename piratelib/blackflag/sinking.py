@@ -10,6 +10,10 @@ the state after it; :mod:`piratelib.blackflag.game` decides what happens after.
 the Flying Deutchmann, whose sinkings differ: "The Treasure Chest is not moved, if the
 Pirate is sunk. No one receives a Doubloon: instead, discard one from the Hourglass to the
 supply."
+
+Where the rulebook is silent we assume: a Privateer who sinks the Pirate moves the Chest
+toward the Flag of the nation it counts with; the Chest stops at the end of the track; a
+sinker finds no Doubloon when both the Hourglass and the reserve are empty.
 """
 
 from __future__ import annotations
