@@ -242,8 +242,7 @@ def edge_of_the_world(
         if len(leaders) > 1:
             winner = row["tie_break"]
             why = (
-                f"{where}: the Privateers tie on {best} Doubloons; the "
-                f"{_role_name(winner)} wins ties"
+                f"{where}: the Privateers tie on {_coins(best)}; the {_role_name(winner)} wins ties"
             )
         else:
             (winner,) = leaders
@@ -255,13 +254,13 @@ def edge_of_the_world(
         if mine > fewest:
             winner = row["challenger"]
             why = (
-                f"{where}: the {_role_name(winner)}'s {mine} Doubloons beat {team}'s "
+                f"{where}: the {_role_name(winner)} has {_coins(mine)}, more than {team}'s "
                 f"fewest, {fewest}"
             )
         else:
             winner = row["winner"]
             why = (
-                f"{where}: the {_role_name(row['challenger'])}'s {mine} Doubloons do not beat "
+                f"{where}: the {_role_name(row['challenger'])} has {_coins(mine)}, not more than "
                 f"{team}'s fewest, {fewest}, so {team} wins"
             )
     return Outcome(Termination.EDGE_OF_THE_WORLD, winner, _members(roles, winner), why)
@@ -276,6 +275,11 @@ def _holding(roles: Mapping[str, str], doubloons: Mapping[str, int], role: str) 
     """The Doubloons of the one player holding `role`."""
     (player,) = (p for p, r in roles.items() if r == role)
     return doubloons[player]
+
+
+def _coins(n: int) -> str:
+    """`n` Doubloon(s), in words."""
+    return f"{n} Doubloon" + "s" * (n != 1)
 
 
 def _role_name(role: str) -> str:

@@ -86,7 +86,7 @@ def test_space_1_comparisons_in_words():
     doubloons["P5"] = 3  # the Ibberian Privateer beats the Ibberian team's fewest (2)
     outcome = edge_of_the_world(roles, doubloons, chest=1)
     assert outcome.winners == ("P5",)
-    assert "beat Kingdom of Ibberia's fewest, 2" in outcome.why
+    assert "has 3 Doubloons, more than Kingdom of Ibberia's fewest, 2" in outcome.why
     doubloons["P5"] = 2  # equal is not more: the Kingdom of Ibberia wins
     outcome = edge_of_the_world(roles, doubloons, chest=1)
     assert outcome.winner == "ibberia" and outcome.winners == ("P1", "P4")
