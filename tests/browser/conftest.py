@@ -72,7 +72,7 @@ def voila(request, serve_notebook) -> Iterator[str]:
 
 
 class App:
-    """A notebook app open in a browser page, with the two gestures the tests use."""
+    """A notebook app open in a browser page, with the gestures the tests use."""
 
     def __init__(self, page) -> None:
         self.page = page
@@ -80,6 +80,10 @@ class App:
     def text(self, selector: str) -> str:
         """The shown text of the first element matching `selector`."""
         return self.page.locator(selector).first.inner_text()
+
+    def click(self, label: str) -> None:
+        """Click the one control labelled exactly `label` (e.g. a checkbox's description)."""
+        self.page.get_by_label(label, exact=True).click()
 
     def press_slider(self, index: int, key: str) -> None:
         """Focus the `index`-th slider handle and press `key` once."""

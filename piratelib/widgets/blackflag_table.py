@@ -1,0 +1,297 @@
+"""Black Flag!'s table app: seat 4 to 8 players, give them Ships and cards, see who hits whom.
+
+:class:`TableApp` lets a learner choose how many players sit at the table and, for each,
+whether they have a Ship, Sails or a Telescope in play and their Ship's Range. It shows the
+table drawn by :func:`piratelib.draw_blackflag.seating_circle`, the full distance matrix,
+and whom one chosen player (or everyone) can hit. Every answer comes from
+:mod:`piratelib.blackflag.table`; a question the rules refuse is shown as a message.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from piratelib import draw, draw_blackflag
+from piratelib.blackflag import table
+from piratelib.errors import PiratelibError
+from piratelib.widgets import refusal
+
+__all__ = ["EVERYONE", "NAMES", "TableApp"]
+
+NAMES = ("Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank", "Gina", "Hugo")
+"""The players' names, clockwise: the rulebook's six ("Seating clockwise: Andrew, Barbara,
+Cody, Daniel, Emma, Frank"), then two more for 7 and 8 players."""
+EVERYONE = "everyone"
+"""The attacker choice that shows every player's targets."""
+RANGES = (1, 2, 3, 4)
+"""The Ranges the app offers."""
+
+_STYLE = {"description_width": "initial"}
+_FIT = {"indent": False, "layout": {"width": "auto", "margin": "0 1.2em 0 0"}}
+_HEAD = "padding:2px 8px;line-height:1.2;"
+_CELL = "padding:2px 8px;min-width:2.2em;border:1px solid #d7ccc8;"
+_IN_RANGE = "background:#ffe0b2;font-weight:bold;"
+
+
+class TableApp(widgets.VBox):
+    """Seat the players, toggle Ships, Sails and Telescopes, set Ranges; see who hits whom.
+
+    Parameters
+    ----------
+    players : int
+        How many players sit at the table, 4 to 8 (the first of :data:`NAMES`).
+    ships : iterable of str, optional
+        Who has a Ship (default: everyone).
+    sails, telescopes : iterable of str
+        Who has a Sails or a Telescope card in play.
+    ranges : mapping of str to int, optional
+        Each Ship's Range, 1 to 4 (default 1 for everyone).
+    attacker : str
+        Whose targets to show, or :data:`EVERYONE`.
+
+    Examples
+    --------
+    >>> app = TableApp()
+    >>> app.distances["Andrew"]["Daniel"]
+    3
+    >>> app.has_sails["Andrew"].value = True
+    >>> app.distances["Barbara"]["Andrew"], app.distances["Andrew"]["Barbara"]
+    (2, 1)
+    >>> app.attacker.value = "Andrew"
+    >>> app.range["Andrew"].value = 2
+    >>> app.has_telescope["Andrew"].value = True
+    >>> app.targets_of["Andrew"]
+    ('Barbara', 'Cody', 'Daniel', 'Emma', 'Frank')
+    """
+
+    def __init__(
+        self,
+        *,
+        players: int = 6,
+        ships: tuple[str, ...] | frozenset[str] | None = None,
+        sails: tuple[str, ...] | frozenset[str] = (),
+        telescopes: tuple[str, ...] | frozenset[str] = (),
+        ranges: dict[str, int] | None = None,
+        attacker: str = EVERYONE,
+    ) -> None:
+        ships = NAMES if ships is None else ships
+        ranges = ranges or {}
+        self.players = widgets.IntSlider(
+            value=players, min=4, max=8, description="Players", style=_STYLE
+        )
+        self.has_ship: dict[str, widgets.Checkbox] = {}
+        self.has_sails: dict[str, widgets.Checkbox] = {}
+        self.has_telescope: dict[str, widgets.Checkbox] = {}
+        self.range: dict[str, widgets.Dropdown] = {}
+        self.rows: dict[str, widgets.HBox] = {}
+        for name in NAMES:
+            self.has_ship[name] = widgets.Checkbox(
+                value=name in ships, description=f"{name}: Ship", **_FIT
+            )
+            self.has_sails[name] = widgets.Checkbox(
+                value=name in sails, description=f"{name}: Sails", **_FIT
+            )
+            self.has_telescope[name] = widgets.Checkbox(
+                value=name in telescopes, description=f"{name}: Telescope", **_FIT
+            )
+            self.range[name] = widgets.Dropdown(
+                options=RANGES,
+                value=ranges.get(name, 1),
+                description=f"{name}: Range",
+                style=_STYLE,
+                layout={"width": "auto"},
+            )
+            controls = (self.has_ship, self.has_sails, self.has_telescope, self.range)
+            self.rows[name] = widgets.HBox([control[name] for control in controls])
+        self.attacker = widgets.Dropdown(
+            options=[EVERYONE, *NAMES[:players]],
+            value=attacker,
+            description="Who shoots",
+            style=_STYLE,
+        )
+        self.picture = widgets.Image(format="png", layout={"width": "540px"})
+        self.matrix = widgets.HTML()
+        self.matrix.add_class("piratelib-bf-matrix")
+        self.targets = widgets.HTML()
+        self.targets.add_class("piratelib-bf-targets")
+        self.distances: dict[str, dict[str, int]] = {}
+        self.targets_of: dict[str, tuple[str, ...]] = {}
+        super().__init__(
+            [
+                self.players,
+                *self.rows.values(),
+                self.attacker,
+                self.targets,
+                widgets.HBox([self.picture, self.matrix]),
+            ]
+        )
+        self._seating = False
+        self.players.observe(self._seat, names="value")
+        controls = [self.attacker]
+        for boxes in (self.has_ship, self.has_sails, self.has_telescope, self.range):
+            controls.extend(boxes.values())
+        for control in controls:
+            control.observe(self._update, names="value")
+        self._seat()
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The seated players, clockwise."""
+        return NAMES[: self.players.value]
+
+    @property
+    def ships(self) -> frozenset[str]:
+        """The seated players who have a Ship."""
+        return frozenset(p for p in self.seats if self.has_ship[p].value)
+
+    @property
+    def sails(self) -> frozenset[str]:
+        """The seated players with Sails in play."""
+        return frozenset(p for p in self.seats if self.has_sails[p].value)
+
+    @property
+    def telescopes(self) -> frozenset[str]:
+        """The seated players with a Telescope in play."""
+        return frozenset(p for p in self.seats if self.has_telescope[p].value)
+
+    @property
+    def ranges(self) -> dict[str, int]:
+        """Each seated player's Range."""
+        return {p: self.range[p].value for p in self.seats}
+
+    def _seat(self, change: object = None) -> None:
+        """Show one row of controls per seated player, offer them as attackers, update."""
+        self._seating = True
+        try:
+            for name, row in self.rows.items():
+                row.layout.display = None if name in self.seats else "none"
+            chosen = self.attacker.value
+            self.attacker.options = [EVERYONE, *self.seats]
+            self.attacker.value = chosen if chosen in self.seats else EVERYONE
+        finally:
+            self._seating = False
+        self._update()
+
+    def _update(self, change: object = None) -> None:
+        """Ask the table for distances and targets; show them, or the rules' refusal."""
+        if self._seating:
+            return
+        seats, ships, sails = self.seats, self.ships, self.sails
+        telescopes, ranges = self.telescopes, self.ranges
+        attacker = None if self.attacker.value == EVERYONE else self.attacker.value
+        try:
+            self.distances = table.distance_matrix(seats, ships, sails=sails)
+            self.matrix.value = self._matrix_html()
+            shooters = [attacker] if attacker else [p for p in seats if p in ships]
+            self.targets_of = {
+                a: table.targets_in_range(
+                    seats, ships, a, ship_range=ranges[a], sails=sails, telescopes=telescopes
+                )
+                for a in shooters
+            }
+            figure = draw_blackflag.seating_circle(
+                seats,
+                ships,
+                sails=sails,
+                telescopes=telescopes,
+                ranges={p: r for p, r in ranges.items() if p in ships},
+                attacker=attacker,
+            )
+        except PiratelibError as error:
+            self.targets_of = {}
+            self.targets.value = refusal(error)
+            figure = draw_blackflag.seating_circle(
+                seats, ships, sails=sails, telescopes=telescopes, title="No arrows: see the message"
+            )
+        else:
+            self.targets.value = self._targets_html(attacker)
+        self.picture.value = draw.png(figure)
+
+    def _reach(self, name: str) -> str:
+        """A player's Range as text, with the Telescope's +1 if they have one."""
+        if name in self.telescopes:
+            return f"Range {self.range[name].value} + 1 (Telescope)"
+        return f"Range {self.range[name].value}"
+
+    def _matrix_html(self) -> str:
+        """The distance matrix as a table: row = who looks, column = who is seen."""
+        seats, ships, sails = self.seats, self.ships, self.sails
+        in_range = {
+            (a, b)
+            for a in ships
+            for b in table.targets_in_range(
+                seats,
+                ships,
+                a,
+                ship_range=self.range[a].value,
+                sails=sails,
+                telescopes=self.telescopes,
+            )
+        }
+        head = "".join(
+            f"<th style='{_HEAD}'>{name}{'<br><small>Sails</small>' if name in sails else ''}"
+            f"{'<br><small>no Ship</small>' if name not in ships else ''}</th>"
+            for name in seats
+        )
+        rows = []
+        for a in seats:
+            cells = []
+            for b in seats:
+                value = self.distances.get(a, {}).get(b)
+                text = "—" if a == b else "" if value is None else str(value)
+                title = f" title='{a} sees {b} at distance {value}'" if value is not None else ""
+                style = _CELL + (_IN_RANGE if (a, b) in in_range else "")
+                cells.append(
+                    f"<td data-looks='{a}' data-seen='{b}'{title} style='{style}'>{text}</td>"
+                )
+            who = f"{a}<br><small>{self._reach(a) if a in ships else 'no Ship'}</small>"
+            rows.append(f"<tr><th style='{_HEAD}text-align:left'>{who}</th>{''.join(cells)}</tr>")
+        if sails:
+            names = ", ".join(p for p in seats if p in sails)
+            note = (
+                f'Sails ({names}): "Everyone else sees you as if you were at a distance of '
+                '+1, but you continue to see them at the normal distance": 1 more down their '
+                "column, their own row unchanged."
+            )
+        else:
+            note = "Nobody has Sails in play, so every distance is the same both ways."
+        return (
+            "<div class='piratelib-bf-matrix-table'>"
+            "<table style='border-collapse:collapse;text-align:center'>"
+            f"<tr><th style='{_HEAD}text-align:left'>looks ↓ / is seen →</th>{head}</tr>"
+            f"{''.join(rows)}</table>"
+            "<p style='max-width:38em;line-height:1.3'><small>Row: who looks; column: who is "
+            "seen. Shaded: in range (distance ≤ Range, +1 with a Telescope). Blank: no Ship, "
+            'and "Players who are temporarily without a Ship are not included in the distance '
+            f'calculation".<br>{html.escape(note, quote=False)}</small></p></div>'
+        )
+
+    def _targets_html(self, attacker: str | None) -> str:
+        """Whom the chosen player (or each player) can hit, and why."""
+        if attacker is None:
+            items = "".join(
+                f"<li><b>{a}</b>, {self._reach(a)}, can hit: "
+                f"{', '.join(f'{b} ({self.distances[a][b]})' for b in hits) or 'nobody'}</li>"
+                for a, hits in self.targets_of.items()
+            )
+            return (
+                "<div class='piratelib-bf-targets-list'><p>Who can hit whom (distance in "
+                f"brackets):</p><ul>{items or '<li>nobody has a Ship</li>'}</ul></div>"
+            )
+        hits = self.targets_of[attacker]
+        seen = self.distances.get(attacker, {})
+        reach = self._reach(attacker)
+        can = ", ".join(f"{b} (distance {seen[b]})" for b in hits) or "nobody"
+        cannot = ", ".join(f"{b} (distance {seen[b]})" for b in seen if b not in hits)
+        shipless = ", ".join(p for p in self.seats if p not in self.ships and p != attacker)
+        lines = [
+            f"<b>{attacker}</b>'s Ship has {reach}.",
+            f"Can hit, within {reach}: {can}.",
+        ]
+        if cannot:
+            lines.append(f"Out of range, beyond {reach}: {cannot}.")
+        if shipless:
+            lines.append(f"No Ship, so not a target: {shipless}.")
+        return f"<p class='piratelib-bf-targets-line'>{'<br>'.join(lines)}</p>"

@@ -1,0 +1,160 @@
+"""Headless tests of Black Flag!'s table app: toggle Ships and cards, read the exact answers."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+import pytest
+
+from piratelib.blackflag.table import distance_matrix
+from piratelib.widgets.blackflag_table import EVERYONE, NAMES, TableApp
+
+SIX = ["Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank"]  # the rulebook's table
+
+
+class _Cells(HTMLParser):
+    """Collect the matrix's cells as ``{(looks, seen): text}``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: dict[tuple[str, str], str] = {}
+        self._cell: tuple[str, str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "td" and "data-looks" in attrs:
+            self._cell = (attrs["data-looks"], attrs["data-seen"])
+            self.cells[self._cell] = ""
+
+    def handle_data(self, data):
+        if self._cell:
+            self.cells[self._cell] += data
+
+    def handle_endtag(self, tag):
+        if tag == "td":
+            self._cell = None
+
+
+def matrix(app: TableApp) -> dict[tuple[str, str], str]:
+    """The distance matrix as the app shows it: row = who looks, column = who is seen."""
+    parser = _Cells()
+    parser.feed(app.matrix.value)
+    return parser.cells
+
+
+def test_opens_on_the_rulebooks_six_players():
+    app = TableApp()
+    assert app.seats == tuple(SIX) and app.ships == frozenset(SIX)
+    assert app.ranges == dict.fromkeys(SIX, 1) and app.attacker.value == EVERYONE
+    shown = matrix(app)
+    assert len(shown) == 36
+    # "Andrew is 1 space away from Frank and Barbara, 2 spaces away from Emma and Cody,
+    # and 3 spaces away from Daniel."
+    assert [shown["Andrew", b] for b in SIX[1:]] == ["1", "2", "3", "2", "1"]
+    assert shown["Andrew", "Andrew"] == "—"
+    assert app.distances == distance_matrix(SIX, SIX)
+    assert "piratelib-bf-matrix" in app.matrix._dom_classes
+    assert "piratelib-bf-targets" in app.targets._dom_classes
+    assert "<b>Andrew</b>, Range 1, can hit: Barbara (1), Frank (1)" in app.targets.value
+    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    assert [row.layout.display for row in app.rows.values()] == [None] * 6 + ["none"] * 2
+
+
+def test_andrews_sails_put_him_2_away_from_barbara_but_not_her_from_him():
+    # "Andrew has a Sails card in play. Now Barbara must have a Range value of at least 2
+    # in order to hit him. Andrew ... can hit Barbara with a Range of 1."
+    app = TableApp()
+    before = bytes(app.picture.value)
+    app.has_sails["Andrew"].value = True
+    shown = matrix(app)
+    assert shown["Barbara", "Andrew"] == "2" and shown["Andrew", "Barbara"] == "1"
+    assert shown["Frank", "Andrew"] == "2" and shown["Daniel", "Andrew"] == "4"
+    assert 'Sails (Andrew): "Everyone else sees you' in app.matrix.value
+    assert "1 more down their column, their own row unchanged" in app.matrix.value
+    assert bytes(app.picture.value) != before
+    app.attacker.value = "Barbara"
+    assert app.targets_of == {"Barbara": ("Cody",)}
+    assert "Out of range, beyond Range 1: Andrew (distance 2)" in app.targets.value
+    app.range["Barbara"].value = 2
+    assert "Andrew" in app.targets_of["Barbara"]
+    app.attacker.value = "Andrew"
+    assert app.targets_of == {"Andrew": ("Barbara", "Frank")}
+
+
+def test_a_sinking_moves_andrew_and_cody_closer_and_a_new_ship_apart():
+    app = TableApp()
+    app.has_ship["Barbara"].value = False
+    shown = matrix(app)
+    assert shown["Andrew", "Cody"] == "1"
+    assert shown["Andrew", "Barbara"] == "" and shown["Barbara", "Cody"] == ""  # no Ship
+    assert "no Ship" in app.matrix.value
+    assert "Cody (1)" in app.targets.value and "<b>Barbara</b>" not in app.targets.value
+    app.has_ship["Barbara"].value = True  # "move farther apart when a player draws a new Ship"
+    assert matrix(app)["Andrew", "Cody"] == "2"
+
+
+def test_a_telescope_with_range_2_reaches_daniel():
+    # "Andrew has a Telescope card in play, which increases his Range by 1. His Ship, which
+    # has a Range of 2, can now hit Daniel."
+    app = TableApp(attacker="Andrew")
+    app.range["Andrew"].value = 2
+    assert "Daniel" not in app.targets_of["Andrew"]
+    assert "Out of range, beyond Range 2: Daniel (distance 3)" in app.targets.value
+    app.has_telescope["Andrew"].value = True
+    assert "Daniel" in app.targets_of["Andrew"]
+    assert "Daniel (distance 3)" in app.targets.value.split("Can hit")[1]
+    assert "Range 2 + 1 (Telescope)" in app.targets.value
+    assert matrix(app)["Andrew", "Daniel"] == "3"  # "the distance remains unchanged"
+
+
+@pytest.mark.parametrize("players", [4, 5, 7, 8])
+def test_the_slider_seats_4_to_8_players(players):
+    app = TableApp(attacker="Emma")
+    app.players.value = players
+    seats = NAMES[:players]
+    assert app.seats == seats
+    assert len(matrix(app)) == players**2
+    assert app.distances == distance_matrix(seats, seats)
+    assert list(app.attacker.options) == [EVERYONE, *seats]
+    assert app.attacker.value == ("Emma" if "Emma" in seats else EVERYONE)
+    shown = [name for name, row in app.rows.items() if row.layout.display != "none"]
+    assert shown == list(seats)
+
+
+def test_four_players_then_back_to_six():
+    app = TableApp()
+    app.players.value = 4
+    assert matrix(app)["Andrew", "Cody"] == "2" and ("Andrew", "Emma") not in matrix(app)
+    assert set(app.targets_of) == set(NAMES[:4])
+    app.players.value = 6
+    assert matrix(app)["Andrew", "Daniel"] == "3"
+
+
+def test_a_shipless_attacker_is_refused_not_raised():
+    app = TableApp(attacker="Barbara")
+    app.has_ship["Barbara"].value = False
+    assert "class='piratelib-error'" in app.targets.value
+    assert "Barbara (the player who looks) has no Ship" in app.targets.value
+    assert app.targets_of == {}
+    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    app.has_ship["Barbara"].value = True
+    assert "piratelib-error" not in app.targets.value
+    assert app.targets_of == {"Barbara": ("Cody", "Andrew")}  # clockwise from Barbara
+
+
+def test_checkbox_descriptions_name_the_player():
+    app = TableApp()
+    assert app.has_sails["Andrew"].description == "Andrew: Sails"
+    assert app.has_ship["Hugo"].description == "Hugo: Ship"
+    assert app.has_telescope["Cody"].description == "Cody: Telescope"
+    assert app.range["Emma"].description == "Emma: Range"
+
+
+def test_the_in_range_cells_are_shaded():
+    app = TableApp(ranges={"Andrew": 2})
+    shaded = {
+        cell.split("data-seen='")[1].split("'")[0]
+        for cell in app.matrix.value.split("<td")
+        if "data-looks='Andrew'" in cell and "background" in cell
+    }
+    assert shaded == {"Barbara", "Cody", "Emma", "Frank"}
