@@ -30,8 +30,8 @@ a single SHOT, would cause the target to lose 3 Barrels if it hits."
 ... )
 >>> state = apply(state, PlayEquipment(cannon))
 >>> print(resolve(state, PlayShot(shot, "Barbara"))[-1].text)
-Barbara loses 3 Barrels (1 for the SHOT, 1 for the Calypso's Cannon, 1 for Cannon #2 (B)):
-2 left.
+Barbara loses 3 Barrels (1 for the SHOT, 1 for Calypso's Cannon, 1 for Cannon #2 (B)): 2
+left.
 """
 
 from __future__ import annotations
@@ -282,8 +282,7 @@ def resolve(state: State, action: Action) -> tuple[Step, ...]:
     state = _DO[type(action)](state, action, log)
     if state.outcome is None and state.pending is None:
         state = _adrift(state, log)
-    if not log or log[-1].state is not state:
-        log.append(Step("", "", "", state))
+    assert log and log[-1].state is state, "every change is recorded as a step"
     return tuple(log)
 
 
@@ -447,7 +446,7 @@ def _refusal(state: State, action: Action) -> str | None:
     ammunition = me.ship.ammunition
     if state.attacks >= ammunition:
         return (
-            f"{me.name} has played {state.attacks} Attack cards and the {me.ship.name}'s "
+            f"{me.name} has played {state.attacks} Attack cards and {me.ship.name}'s "
             f"Ammunition is {ammunition}. {_AMMUNITION}"
         )
     distance, reach = shot_reach(state, me.name, target.name)
@@ -490,7 +489,7 @@ def _take_ship(state: State, action: TakeShip, log: list[Step]) -> State:
         where = "the face-up row (refilled from the Ship deck: assumed)"
     state = replace(state, ship_row=row, ship_deck=deck, phase="draw")
     state = state.replace_player(me.name, ship=ship, barrels=ship.barrels)
-    text = f"{me.name} takes the {ship.name} from {where} and {ship.barrels} Barrels."
+    text = f"{me.name} takes {ship.name} from {where} and {ship.barrels} Barrels."
     log.append(Step("1. New Ship", text, _NEW_SHIP, state))
     return _draw_phase(state, log)
 
@@ -526,7 +525,7 @@ def _hit(state: State, attacker: str, target: str, log: list[Step]) -> State:
     a, t = state.player(attacker), state.player(target)
     reasons = ["1 for the SHOT"]
     if a.ship.cannon:
-        reasons.append(f"1 for the {a.ship.name}'s Cannon")
+        reasons.append(f"1 for {a.ship.name}'s Cannon")
     rule = _HIT
     for card in a.equipment:
         if card.kind == "cannon":
@@ -640,17 +639,18 @@ def _start_turn(state: State, log: list[Step]) -> State:
         state = replace(state, pending=Pending("deutchmann", me.name, card=card))
         log[-1] = replace(log[-1], state=state)
         return state
-    return _deutchmann_strikes(state, log)
+    return _deutchmann_strikes(state, log, could=False)
 
 
-def _deutchmann_strikes(state: State, log: list[Step]) -> State:
+def _deutchmann_strikes(state: State, log: list[Step], *, could: bool = True) -> State:
     """No response: lose 2 Barrels and the token disappears; it may sink the Ship."""
     me = state.active_player
     lost = load_blackflag().rules["flying_deutchmann"]["barrels_lost"]
     left = max(0, me.barrels - lost)
     state = replace(state.replace_player(me.name, barrels=left), token=None)
     text = (
-        f"{me.name} does not respond: the Flying Deutchmann takes {lost} Barrels "
+        f"{me.name} {'does not' if could else 'cannot'} respond: the Flying Deutchmann "
+        f"takes {lost} Barrels "
         f"({left} left) and disappears."
     )
     log.append(Step("The Flying Deutchmann", text, _STRIKES, state))
@@ -681,7 +681,10 @@ def _after_sinking(state: State, victim: str, cause: str, log: list[Step]) -> St
 def _new_ship_or_draw(state: State, log: list[Step]) -> State:
     """New Ship waits for a choice if the active player has no Ship; otherwise Draw."""
     if state.active_player.ship is None:
-        return replace(state, phase="new_ship")
+        state = replace(state, phase="new_ship")
+        text = f"{state.active_player.name} has no Ship and must take one."
+        log.append(Step("1. New Ship", text, _NEW_SHIP, state))
+        return state
     return _draw_phase(state, log)
 
 
@@ -689,7 +692,10 @@ def _draw_phase(state: State, log: list[Step]) -> State:
     """2. Draw, then 3. Play."""
     state = replace(state, phase="draw")
     state = _draw(state, state.active_player.name, load_blackflag().turn["draw"], "2. Draw", log)
-    return replace(state, phase="play") if state.outcome is None else state
+    if state.outcome is None:
+        state = replace(state, phase="play")
+        log[-1] = replace(log[-1], text=log[-1].text + " On to 3. Play.", state=state)
+    return state
 
 
 def _end_turn_if_done(state: State, log: list[Step]) -> State:

@@ -11,9 +11,13 @@ the Flying Deutchmann, whose sinkings differ: "The Treasure Chest is not moved, 
 Pirate is sunk. No one receives a Doubloon: instead, discard one from the Hourglass to the
 supply."
 
-Where the rulebook is silent we assume: a Privateer who sinks the Pirate moves the Chest
-toward the Flag of the nation it counts with; the Chest stops at the end of the track; a
-sinker finds no Doubloon when both the Hourglass and the reserve are empty.
+Step 6 checks for a Sinking victory after every sinking, even one that leaves the Chest
+where it was: "When a Ship sinks, if the Treasure Chest reaches or passes one of the Flags,
+the team that owns that flag wins!" So a Chest left on a Flag by End of the Deck wins at
+the next sinking. Where the rulebook is silent we assume: a Privateer who sinks the Pirate
+moves the Chest toward the Flag of the nation it counts with; the Chest stops at the end
+of the track; a sinker finds no Doubloon when both the Hourglass and the reserve are
+empty.
 """
 
 from __future__ import annotations
@@ -95,7 +99,7 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
     >>> print(log[0].text)
     Andrew's Role is revealed: Brittish Privateer. The Doubloon on its back is lost.
     >>> print(log[1].text)
-    The Treasure Chest moves 2 spaces toward the Ibberian Flag (the Calypso's Treasure Chest
+    The Treasure Chest moves 2 spaces toward the Ibberian Flag (Calypso's Treasure Chest
     value), from space 0 to space 2 of the Ibberian side.
     """
     player = state.player(victim)
@@ -123,9 +127,7 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
             Step(f"{SINKING}: 2", f"The Treasure Chest does not move: {reason}.", rule, state)
         )
     else:
-        state = move_chest(
-            state, toward, ship.treasure, f"the {ship.name}'s Treasure Chest value", log
-        )
+        state = move_chest(state, toward, ship.treasure, f"{ship.name}'s Treasure Chest value", log)
     extra = load_blackflag().rules["sinking"]
     if role in extra["extra_for"] and toward is not None:
         why = f"the {_name(role)} was sunk"
@@ -135,7 +137,7 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
     state = state.replace_player(victim, ship=None, barrels=0)
     state = replace(state, ship_deck=(*state.ship_deck, ship))
     kept = state.player(victim).equipment
-    text = f"{victim} discards the {ship.name} underneath the Ship deck."
+    text = f"{victim} discards {ship.name} underneath the Ship deck."
     if len(kept) > extra["equipment_kept"]:
         state = replace(state, pending=Pending("keep", victim, by=sinker, cause=cause))
         log.append(

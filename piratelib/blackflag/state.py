@@ -124,8 +124,7 @@ class Pending:
     """A decision the game waits for from someone other than the active player's Play.
 
     ``kind`` is ``"shot"`` (the target may MISS), ``"keep"`` (a sunk player keeps at most
-    one Equipment), ``"deutchmann"`` (the holder may respond to the revealed card) or
-    ``"new_ship"`` (the active player must take a Ship).
+    one Equipment) or ``"deutchmann"`` (the holder may respond to the revealed card).
     """
 
     kind: str
@@ -172,9 +171,11 @@ class State:
         ]
         for i, p in enumerate(self.players):
             role = load_blackflag().roles[p.role]["name"] + ("" if p.revealed else " (hidden)")
-            ship = f"{p.ship.name}, {p.barrels} Barrels" if p.ship else "no Ship"
+            barrels = f"{p.barrels} Barrel" + "s" * (p.barrels != 1)
+            ship = f"{p.ship.name}, {barrels}" if p.ship else "no Ship"
             turn = " <- turn" if i == self.active else ""
-            lines.append(f"{p.name}: {role}; {ship}; {p.doubloons} Doubloons{turn}")
+            coins = f"{p.doubloons} Doubloon" + "s" * (p.doubloons != 1)
+            lines.append(f"{p.name}: {role}; {ship}; {coins}{turn}")
         return "\n".join(lines)
 
     @property
