@@ -1,0 +1,388 @@
+"""Black Flag!'s sinking and scoring apps: step through a sinking, and score the Edge of the World.
+
+A sinking is data: :func:`piratelib.blackflag.game.resolve` returns its steps, each with
+what happened, the rule in the rulebook's words and the state after it.
+:class:`SinkingApp` steps through one of the scripted scenarios of
+:mod:`piratelib.blackflag.examples` with the score board drawn after each step;
+:class:`EdgeApp` scores a game At the Edge of the World with
+:func:`piratelib.blackflag.scoring.edge_of_the_world`. The apps index into step histories
+and call piratelib; a choice the rules refuse is shown as a message.
+"""
+
+from __future__ import annotations
+
+import html
+import inspect
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+
+import ipywidgets as widgets
+
+from piratelib import draw, draw_blackflag
+from piratelib.blackflag.data import PLAYERS, load_blackflag, setup_for
+from piratelib.blackflag.examples import NAMES, SCENARIOS
+from piratelib.blackflag.scoring import Outcome, edge_of_the_world, space_name
+from piratelib.blackflag.state import State
+from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
+from piratelib.steps import Step
+from piratelib.widgets import refusal
+
+__all__ = ["EdgeApp", "SinkingApp", "default_roles", "seated_roles"]
+
+_STYLE = {"description_width": "initial"}
+_TEXT = "line-height:1.4"
+
+
+def default_roles(players: int) -> tuple[str, ...]:
+    """Return the setup row's Roles for `players`, in the fixed order the EdgeApp seats them.
+
+    Raises
+    ------
+    IllegalActionError
+        For a player count other than 4 to 8.
+
+    Examples
+    --------
+    >>> default_roles(7)
+    ('admiral', 'commodore', 'ensign', 'ensign', 'lieutenant', 'lieutenant', 'pirate')
+    """
+    return tuple(Counter(setup_for(players)["roles"]).elements())
+
+
+def seated_roles(players: int) -> dict[str, str]:
+    """Return :func:`default_roles` seated at the first `players` of :data:`NAMES`.
+
+    Raises
+    ------
+    IllegalActionError
+        For a player count other than 4 to 8.
+
+    Examples
+    --------
+    >>> seated_roles(4)
+    {'Andrew': 'admiral', 'Barbara': 'commodore', 'Cody': 'ibberian_privateer', \
+'Daniel': 'brittish_privateer'}
+    """
+    return dict(zip(NAMES[:players], default_roles(players), strict=True))
+
+
+class SinkingApp(widgets.VBox):
+    """Choose a scenario and step through it: the rule, the table, and the score board.
+
+    Parameters
+    ----------
+    scenario : str
+        A key of :data:`SCENARIOS` to open on.
+    step : int
+        The step shown first, from 1.
+
+    Raises
+    ------
+    IllegalActionError
+        If `scenario` is not a key of :data:`SCENARIOS`.
+
+    Examples
+    --------
+    >>> app = SinkingApp()
+    >>> app.step.max, app.steps[3].phase, app.steps[3].state.chest
+    (7, 'Sinking a Ship: 2', 2)
+    >>> app.step.value = 4
+    >>> "Step 4 of 7</b>: Sinking a Ship: 2:" in app.shown.value
+    True
+    >>> app.scenario.value = "admiral_sinking"
+    >>> app.step.value, app.steps[-1].state.chest
+    (1, -3)
+    """
+
+    def __init__(self, scenario: str = "rulebook_sinking", *, step: int = 1) -> None:
+        if scenario not in SCENARIOS:
+            raise IllegalActionError(
+                f"unknown scenario {scenario!r}; {did_you_mean(scenario, SCENARIOS)}"
+                f"scenarios: {', '.join(SCENARIOS)}"
+            )
+        self.scenario = widgets.Dropdown(
+            options=[(_summary(run), name) for name, run in SCENARIOS.items()],
+            value=scenario,
+            description="Scenario",
+            style=_STYLE,
+            layout={"width": "760px"},
+        )
+        self.intro = widgets.HTML()
+        self.step = widgets.IntSlider(
+            value=1, min=1, max=1, description="Step", style=_STYLE, layout={"width": "480px"}
+        )
+        self.shown = widgets.HTML()
+        self.shown.add_class("piratelib-bf-step")
+        self.table = widgets.HTML()
+        self.table.add_class("piratelib-bf-state")
+        self.picture = widgets.Image(format="png", layout={"width": "800px"})
+        self.steps: tuple[Step, ...] = ()
+        self._loading = False
+        super().__init__(
+            [self.scenario, self.intro, self.step, self.shown, self.table, self.picture]
+        )
+        self.scenario.observe(self._load, names="value")
+        self.step.observe(self._show, names="value")
+        self._load(first=step)
+
+    def _load(self, change: object = None, *, first: int = 1) -> None:
+        """Run the chosen scenario and show its first step."""
+        run = SCENARIOS[self.scenario.value]
+        self.steps = run()
+        self.intro.value = f"<div style='{_TEXT}'>{html.escape(_story(run), quote=False)}</div>"
+        self._loading = True
+        try:
+            with self.step.hold_trait_notifications():
+                self.step.max = len(self.steps)
+                self.step.value = min(max(first, 1), len(self.steps))
+        finally:
+            self._loading = False
+        self._show()
+
+    def _show(self, change: object = None) -> None:
+        """Show the chosen step's text and rule, the table after it, and the score board."""
+        if self._loading:
+            return
+        k, n = self.step.value, len(self.steps)
+        step = self.steps[k - 1]
+        self.shown.value = (
+            f"<div class='piratelib-bf-step-text' style='{_TEXT}'><p><b>Step {k} of {n}</b>: "
+            f"{html.escape(step.phase, quote=False)}: {html.escape(step.text, quote=False)}</p>"
+            f"<p><i>{html.escape(step.rule, quote=False)}</i></p></div>"
+        )
+        self.table.value = _state_html(step.state)
+        state = step.state
+        self.picture.value = draw.png(
+            draw_blackflag.score_board(
+                state.chest,
+                state.flags,
+                spaces_per_side=load_blackflag().track["spaces_per_side"],
+                hourglass=state.hourglass,
+                title=f"After step {k} of {n}: the Treasure Chest on {space_name(state.chest)}",
+            )
+        )
+
+
+class EdgeApp(widgets.VBox):
+    """Score a game At the Edge of the World: Roles, Doubloons and the Treasure Chest.
+
+    Parameters
+    ----------
+    players : int
+        How many players, 4 to 8 (the first of :data:`NAMES`).
+    chest : int
+        The Treasure Chest's space, -6 to 6: positive toward the Ibberian Flag.
+    doubloons : mapping of str to int, optional
+        Each player's Doubloons after the hidden Roles were paid (default 1 each).
+    roles : sequence of str, optional
+        Each seat's Role id (default :func:`default_roles`).
+
+    Raises
+    ------
+    IllegalActionError
+        If `roles` does not give one known Role id per player.
+
+    Examples
+    --------
+    >>> app = EdgeApp(players=5)
+    >>> app.outcome.winners
+    ('Emma',)
+    >>> app.chest.value = 1
+    >>> app.outcome.winner
+    'ibberia'
+    >>> app.doubloons["Emma"].value = 2
+    >>> app.outcome.winners
+    ('Emma',)
+    """
+
+    def __init__(
+        self,
+        *,
+        players: int = 5,
+        chest: int = 0,
+        doubloons: Mapping[str, int] | None = None,
+        roles: Sequence[str] | None = None,
+    ) -> None:
+        last = load_blackflag().track["spaces_per_side"]
+        self.players = widgets.IntSlider(
+            value=players, min=min(PLAYERS), max=max(PLAYERS), description="Players", style=_STYLE
+        )
+        self.chest = widgets.IntSlider(
+            value=chest,
+            min=-last,
+            max=last,
+            description="Treasure Chest (- Brittish, + Ibberian)",
+            style=_STYLE,
+            layout={"width": "520px"},
+        )
+        self.where = widgets.HTML(layout={"margin": "0 0 0 1em"})
+        self.seats = widgets.VBox()
+        self.result = widgets.HTML()
+        self.result.add_class("piratelib-bf-edge")
+        self.picture = widgets.Image(format="png", layout={"width": "800px"})
+        self.role: dict[str, widgets.Dropdown] = {}
+        self.doubloons: dict[str, widgets.IntSlider] = {}
+        self.outcome: Outcome | None = None
+        super().__init__(
+            [
+                self.players,
+                widgets.HBox([self.chest, self.where]),
+                self.seats,
+                self.result,
+                self.picture,
+            ]
+        )
+        self.players.observe(self._seat, names="value")
+        self.chest.observe(self._score, names="value")
+        self._seat(roles=roles, doubloons=doubloons or {})
+
+    @property
+    def roles(self) -> dict[str, str]:
+        """Each seated player's Role, as the dropdowns say."""
+        return {name: dropdown.value for name, dropdown in self.role.items()}
+
+    def _seat(
+        self,
+        change: object = None,
+        *,
+        roles: Sequence[str] | None = None,
+        doubloons: Mapping[str, int] | None = None,
+    ) -> None:
+        """Build one Role dropdown and one Doubloons slider per seat, then score."""
+        kept = {name: slider.value for name, slider in self.doubloons.items()}
+        kept.update(doubloons or {})
+        seats = NAMES[: self.players.value]
+        roles = list(roles) if roles is not None else list(default_roles(len(seats)))
+        names = {role: entry["name"] for role, entry in load_blackflag().roles.items()}
+        if len(roles) != len(seats):
+            raise IllegalActionError(
+                f"give one Role per player: expected {len(seats)}, got {len(roles)}"
+            )
+        for role in roles:
+            if role not in names:
+                raise IllegalActionError(
+                    f"unknown Role {role!r}; {did_you_mean(role, names)}Roles: {', '.join(names)}"
+                )
+        for control in (*self.role.values(), *self.doubloons.values()):
+            control.close()
+        self.role, self.doubloons = {}, {}
+        rows = []
+        for name, role in zip(seats, roles, strict=True):
+            self.role[name] = widgets.Dropdown(
+                options=[(label, role_id) for role_id, label in names.items()],
+                value=role,
+                description=f"{name}: Role",
+                style={"description_width": "90px"},
+                layout={"width": "300px"},
+            )
+            self.doubloons[name] = widgets.IntSlider(
+                value=kept.get(name, 1),
+                min=0,
+                max=6,
+                description="Doubloons",
+                style=_STYLE,
+                layout={"width": "320px"},
+            )
+            for control in (self.role[name], self.doubloons[name]):
+                control.observe(self._score, names="value")
+            rows.append(widgets.HBox([self.role[name], self.doubloons[name]]))
+        self.seats.children = rows
+        self._score()
+
+    def _score(self, change: object = None) -> None:
+        """Score with the rules and show the winners and why, or the rules' refusal."""
+        chest = self.chest.value
+        self.where.value = html.escape(space_name(chest))
+        flags = setup_for(self.players.value)["flags"]
+        doubloons = {name: slider.value for name, slider in self.doubloons.items()}
+        try:
+            self.outcome = edge_of_the_world(self.roles, doubloons, chest=chest)
+        except PiratelibError as error:
+            self.outcome = None
+            self.result.value = refusal(error)
+            title = "At the Edge of the World: no score until the Roles are a setup row"
+        else:
+            self.result.value = _outcome_html(self.outcome, self.roles)
+            title = f"At the Edge of the World: {_side(self.outcome.winner)} wins"
+        self.picture.value = draw.png(
+            draw_blackflag.score_board(
+                chest,
+                flags,
+                spaces_per_side=load_blackflag().track["spaces_per_side"],
+                hourglass=0,
+                title=title,
+            )
+        )
+
+
+def _summary(run: Callable[[], object]) -> str:
+    """A scenario's one-line summary, from its docstring."""
+    return inspect.getdoc(run).split("\n", 1)[0]
+
+
+def _story(run: Callable[[], object]) -> str:
+    """A scenario's setup, the docstring's second paragraph, on one line."""
+    return " ".join(inspect.getdoc(run).split("\n\n")[1].split())
+
+
+def _state_html(state: State) -> str:
+    """The table after a step: each player's Role, Ship, Barrels and Doubloons; the board."""
+    bf = load_blackflag()
+    rows = []
+    for i, p in enumerate(state.players):
+        role = bf.roles[p.role]["name"]
+        face = "face up" if p.revealed else "face down (a Doubloon on its back)"
+        ship = f"{p.ship.name} (Treasure Chest {p.ship.treasure})" if p.ship else "no Ship"
+        barrels = str(p.barrels) if p.ship else "—"
+        turn = " ◀ turn" if i == state.active else ""
+        token = ""
+        if state.token and state.token.holder == p.name:
+            token = f" ({_TOKEN[state.token.side]})"
+        rows.append(
+            f"<tr><th style='text-align:left;padding:2px 8px'>{html.escape(p.name)}{turn}</th>"
+            f"<td style='padding:2px 8px'>{role}, {face}</td>"
+            f"<td style='padding:2px 8px'>{html.escape(ship)}{token}</td>"
+            f"<td style='padding:2px 8px;text-align:center'>{barrels}</td>"
+            f"<td style='padding:2px 8px;text-align:center'>{p.doubloons}</td></tr>"
+        )
+    head = "".join(
+        f"<th style='padding:2px 8px'>{label}</th>"
+        for label in ("Player", "Role", "Ship", "Barrels", "Doubloons")
+    )
+    board = (
+        f"Treasure Chest on {space_name(state.chest)}; Flags on space {state.flags}; "
+        f"Hourglass {state.hourglass} Doubloons; supply {state.reserve}."
+    )
+    end = ""
+    if state.outcome is not None:
+        how, why = state.outcome.termination.value, html.escape(state.outcome.why)
+        end = f"<p><b>Game over ({how})</b>: {why}.</p>"
+    return (
+        f"<div style='{_TEXT}'><p>{board}</p><table style='border-collapse:collapse'>"
+        f"<tr>{head}</tr>{''.join(rows)}</table>{end}</div>"
+    )
+
+
+_TOKEN = {"flying_deutchmann": "the Flying Deutchmann is on it", "davey_jones": "Davey Jones"}
+
+
+def _side(winner: str) -> str:
+    """A winning team's name, or "the" and a Role's name."""
+    bf = load_blackflag()
+    return bf.teams[winner]["name"] if winner in bf.teams else f"the {bf.roles[winner]['name']}"
+
+
+def _capital(text: str) -> str:
+    """`text` with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
+def _outcome_html(outcome: Outcome, roles: Mapping[str, str]) -> str:
+    """Who wins, with their Roles, and the rule's reason."""
+    bf = load_blackflag()
+    who = ", ".join(f"{name} ({bf.roles[roles[name]]['name']})" for name in outcome.winners)
+    side = html.escape(_capital(_side(outcome.winner)))
+    return (
+        f"<div class='piratelib-bf-edge-result'><p><b>{side} wins</b>: {html.escape(who)}.</p>"
+        f"<p><i>Why</i>: {html.escape(outcome.why, quote=False)}.</p></div>"
+    )

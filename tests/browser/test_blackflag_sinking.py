@@ -1,0 +1,41 @@
+"""Black Flag!'s sinking notebook in a real browser: step to the Chest's move, move the Chest."""
+
+from __future__ import annotations
+
+import pytest
+
+from piratelib.blackflag.examples import rulebook_sinking
+from piratelib.blackflag.scoring import edge_of_the_world
+from piratelib.widgets.blackflag_sinking import seated_roles
+
+# The notebook's sliders, in page order: the SinkingApp's Step slider comes first; then the
+# EdgeApp's Players slider, its Treasure Chest slider, and one Doubloons slider per player.
+STEP_SLIDER = 0
+CHEST_SLIDER = 2
+
+
+@pytest.mark.parametrize("voila", ["blackflag_2_sinking_and_the_chest.ipynb"], indirect=True)
+def test_step_to_the_chest_move_then_score_the_edge(open_app, voila):
+    app = open_app(voila, ".piratelib-bf-edge")
+    steps = rulebook_sinking()
+    shown = app.text(".piratelib-bf-step")
+    assert f"Step 1 of {len(steps)}" in shown and steps[0].text in shown
+    # "The Treasure Chest is moved 2 spaces toward the Ibberian Flag": the 4th step.
+    assert steps[3].phase == "Sinking a Ship: 2" and steps[3].state.chest == 2
+    for _ in range(3):
+        app.press_slider(STEP_SLIDER, "ArrowRight")
+    app.wait_for_text(".piratelib-bf-step", steps[3].text)
+    assert f"Step 4 of {len(steps)}" in app.text(".piratelib-bf-step")
+    assert "Treasure Chest on space 2 of the Ibberian side" in app.text(".piratelib-bf-state")
+
+    # The EdgeApp opens on 5 players, 1 Doubloon each, the Chest on space 0: the Pirate wins.
+    roles = seated_roles(5)
+    level = dict.fromkeys(roles, 1)
+    assert edge_of_the_world(roles, level, chest=0).why in app.text(".piratelib-bf-edge")
+    assert "The Pirate wins" in app.text(".piratelib-bf-edge")
+    app.press_slider(CHEST_SLIDER, "ArrowRight")
+    # Space 1 of the Ibberian side: the Pirate's 1 Doubloon is not more than Ibberia's fewest.
+    after = edge_of_the_world(roles, level, chest=1)
+    assert after.winner == "ibberia"
+    app.wait_for_text(".piratelib-bf-edge", "Kingdom of Ibberia wins")
+    assert after.why in app.text(".piratelib-bf-edge")
