@@ -71,6 +71,13 @@ def test_notebooks_exist():
     assert ROOT / "notebooks" / "00_start_here.ipynb" in NOTEBOOKS
 
 
+def test_start_notebook_links_every_other_notebook():
+    start = (ROOT / "notebooks" / "00_start_here.ipynb").read_text()
+    for notebook in NOTEBOOKS:
+        if notebook.name != "00_start_here.ipynb":
+            assert f"]({notebook.name})" in start, notebook.name
+
+
 def test_package_import_is_light():
     heavy = "{'matplotlib', 'ipywidgets', 'networkx', 'IPython'}"
     code = f"import sys, piratelib, piratelib.dice; print(sorted({heavy} & set(sys.modules)))"
