@@ -22,3 +22,19 @@ def test_encounter_benchmark_prints_the_ratio():
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.count("simulation / exact:") == 2
     assert "exact odds, median of 1:" in out
+
+
+def test_blackflag_benchmark_prints_the_ratios():
+    command = [
+        sys.executable,
+        "benchmarks/blackflag.py",
+        "--repeats",
+        "1",
+        "--trials",
+        "2000",
+        "--games",
+        "2",
+    ]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.count("simulation / exact:") == 7 and "DISAGREE" not in out
+    assert "2 random games" in out and "per action" in out
