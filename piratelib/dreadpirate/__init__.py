@@ -1,0 +1,1 @@
+"""Dread Pirate: Buccaneer's Revenge: the sea grid, movement, battles, Missions and winning."""
