@@ -374,13 +374,7 @@ def turns_to_reach(G: nx.Graph, start: Square, target: Square) -> dict[int, Frac
     """
     _check_water(G, start, "start")
     _check_water(G, target, "target")
-    to_target = nx.single_source_shortest_path_length(G, target)
-    if start not in to_target:
-        raise IllegalActionError(
-            f"{target} cannot be reached from {start} by water under the diagonal rule "
-            f"{G.graph['diagonal']!r}"
-        )
-    moves = _policy(G, target, to_target)
+    moves = _mover(G, start, target)
     turns: dict[int, Fraction] = {}
     here: dict[Square, Fraction] = {start: Fraction(1)}
     turn = 0
@@ -411,10 +405,9 @@ def simulate_turns(G: nx.Graph, start: Square, target: Square, rng: random.Rando
     >>> simulate_turns(G, (0, 0), (12, 19), random.Random(1))
     4
     """
-    to_target = nx.single_source_shortest_path_length(G, target)
-    if start not in to_target:
-        raise IllegalActionError(f"{target} cannot be reached from {start} by water")
-    moves = _policy(G, target, to_target)
+    _check_water(G, start, "start")
+    _check_water(G, target, "target")
+    moves = _mover(G, start, target)
     turns, here = 0, start
     while here != target:
         turns += 1
@@ -428,13 +421,27 @@ def _default_sea() -> Sea:
     return _build(*data.read(_FILE))
 
 
-def _policy(G: nx.Graph, target: Square, to_target: Mapping[Square, int]):
+def _mover(G: nx.Graph, start: Square, target: Square):
+    """The movement policy toward `target`, checked to reach it from `start`."""
+    move = _policy(G, target)
+    if start not in move.to_target:
+        raise IllegalActionError(
+            f"{target} cannot be reached from {start} by water under the diagonal rule "
+            f"{G.graph['diagonal']!r}"
+        )
+    return move
+
+
+@functools.lru_cache(maxsize=64)
+def _policy(G: nx.Graph, target: Square):
     """The movement policy: the reachable square nearest the target, ties to the smallest."""
+    to_target = nx.single_source_shortest_path_length(G, target)
 
     @functools.cache
     def move(square: Square, roll: int) -> Square:
         return min(reachable(G, square, roll), key=lambda s: (to_target.get(s, 10**9), s))
 
+    move.to_target = to_target
     return move
 
 
