@@ -50,6 +50,7 @@ __all__ = [
     "DEFAULT_DIAGONAL",
     "DIAGONAL_RULES",
     "Sea",
+    "check_attack",
     "check_move",
     "load_sea",
     "reach_probability",
@@ -320,6 +321,40 @@ def check_move(
                 f"pass through each other here (pass_through=False). {_SHARE}"
             )
     return steps
+
+
+def check_attack(G: nx.Graph, attacker: Square, defender: Square) -> None:
+    """Check that the attacker's ship is next to the defender's, as a battle needs.
+
+    Battles: "At the end your movement, if you are next to another Pirate, you can fight
+    them." The rulebook does not define "next to"; we read it as one allowed step apart
+    under the graph's diagonal rule, so two ships across a land corner are not next to
+    each other unless that rule lets a ship step between them.
+
+    Raises
+    ------
+    IllegalActionError
+        If either square is not water, they are the same, or they are not next to each
+        other, naming the rule.
+
+    Examples
+    --------
+    >>> G = sea_graph()
+    >>> check_attack(G, (0, 0), (1, 1))
+    >>> check_attack(G, (0, 0), (0, 2))
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: (0, 0) is not next to (0, 2): ... you can fight them.
+    """
+    _check_water(G, attacker, "the attacker's square")
+    _check_water(G, defender, "the defender's square")
+    if attacker == defender:
+        raise IllegalActionError(f"two ships on {attacker}: {_SHARE}")
+    if not G.has_edge(attacker, defender):
+        raise IllegalActionError(
+            f"{attacker} is not next to {defender}: Battles: At the end your movement, if you "
+            "are next to another Pirate, you can fight them."
+        )
 
 
 def reach_probability(

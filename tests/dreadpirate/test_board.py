@@ -17,6 +17,7 @@ from piratelib.dreadpirate.board import (
     DEFAULT_DIAGONAL,
     DIAGONAL_RULES,
     Sea,
+    check_attack,
     check_move,
     load_sea,
     reach_probability,
@@ -159,6 +160,19 @@ def test_ships_cannot_share_a_space():
 def test_illegal_moves_name_the_rule(path, roll, occupied, pass_through, message):
     with pytest.raises(IllegalActionError, match=message):
         check_move(G, path, roll, occupied=occupied, pass_through=pass_through)
+
+
+def test_attack_only_a_ship_next_to_you():
+    # "At the end your movement, if you are next to another Pirate, you can fight them."
+    check_attack(G, (0, 0), (1, 1))
+    with pytest.raises(IllegalActionError, match=r"\(0, 0\) is not next to \(0, 2\)"):
+        check_attack(G, (0, 0), (0, 2))
+    # Across a land corner: next to only where the diagonal rule lets a ship step.
+    with pytest.raises(IllegalActionError, match="not next to"):
+        check_attack(G, KRAKEN, (7, 11))
+    check_attack(sea_graph(diagonal="always"), KRAKEN, (7, 11))
+    with pytest.raises(IllegalActionError, match="Two or more ships cannot occupy"):
+        check_attack(G, KRAKEN, KRAKEN)
 
 
 def test_a_blocked_corner():
