@@ -1,0 +1,583 @@
+"""Dread Pirate's game data: components, winning, setup, battles, Gems, places and cards.
+
+The numbers and names of the rulebook are data (``dreadpirate.toml``), each fact tagged
+with its source; :func:`load_dreadpirate` checks them. "Be the first pirate to collect 20
+Gold, 12 Gems of a single color, or 4 Gems of each color" (``winning``); "4 Gems matching
+the color of the band on their Ship, and 5 Gold" (``setup``); "The Dread Pirate receives
++1 to all of their rolls" (``dread_pirate``). The rulebook shows only two Mission cards
+and two Action cards: the rest of each 50-card deck is a few stand-ins marked ``assumed``,
+and so are the two Gem colours it does not name (see :func:`assumed_facts`). The place ids
+are those of the sea, ``dreadpirate_sea.toml``.
+
+Examples
+--------
+>>> DP = load_dreadpirate()
+>>> DP.winning["gold"], DP.winning["gems_of_one_colour"], DP.winning["gems_of_each_colour"]
+(20, 12, 4)
+>>> list(DP.colours), DP.gems["per_colour"]
+(['red', 'brown', 'blue', 'green'], 15)
+>>> DP.cities
+('port_diablo', 'lost_city_of_orichal', 'san_cristobal', 'la_antigua')
+>>> DP.actions["hard_to_starboard"]["amount"], DP.missions["example_two_battles"]["count"]
+(4, 2)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from piratelib import data
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
+
+__all__ = [
+    "ACTION_EFFECTS",
+    "GOAL_KINDS",
+    "PLACE_KINDS",
+    "WHEN",
+    "DreadPirateData",
+    "assumed_facts",
+    "load_dreadpirate",
+    "mission_text",
+    "place_name",
+]
+
+PLACE_KINDS = ("city", "site")
+"""A place is one of the 4 Cities ("large anchors") or another Mission location."""
+WHEN = ("attacking", "defending", "either")
+"""When an Action card is played: "Play when you are attacking or defending"."""
+ACTION_EFFECTS = ("dread_pirate", "roll")
+"""What an Action card does: "Become the Dread Pirate", or "+4 to your defense roll"."""
+GOAL_KINDS = ("place", "battles", "pay")
+"""A Mission's objective: "a second location", "a task" (winning battles), or "to pay"."""
+
+_FILE = "dreadpirate.toml"
+_SECTIONS = {
+    "components": (
+        "dice",
+        "mission_cards",
+        "action_cards",
+        "ships",
+        "gold",
+        "gems",
+        "dread_pirate_flags",
+    ),
+    "winning": ("gold", "gems_of_one_colour", "gems_of_each_colour"),
+    "setup": (
+        "players_min",
+        "players_max",
+        "gems",
+        "gold",
+        "missions",
+        "actions",
+        "max_uncompleted",
+    ),
+    "turn_order": ("dice", "ties", "then"),
+    "battle": ("dice", "attacker_wins_ties", "attacks_per_turn"),
+    "dread_pirate": ("roll_bonus",),
+    "spoils": ("attacker_takes", "defender_takes", "winner_may_switch", "short"),
+    "bank": ("short", "reshuffle"),
+    "gems": ("colours", "per_colour"),
+}
+_CHOICES = {
+    ("turn_order", "ties"): ("reroll",),
+    ("turn_order", "then"): ("seat_order",),
+    ("spoils", "short"): ("all",),
+    ("bank", "short"): ("what_is_left",),
+}
+_BOOLS = {("battle", "attacker_wins_ties"), ("spoils", "winner_may_switch"), ("bank", "reshuffle")}
+_KEYS = {
+    "colour": {"id", "name", "src", "evidence"},
+    "place": {"id", "kind", "name", "src", "evidence"},
+    "action": {"id", "name", "when", "effect", "amount", "text", "src", "evidence"},
+    "mission": {
+        "id",
+        "start",
+        "goal_kind",
+        "goal",
+        "count",
+        "pay",
+        "reward",
+        "bonus",
+        "roll_bonus",
+        "src",
+        "evidence",
+    },
+}
+
+
+@dataclass(frozen=True, eq=False)
+class DreadPirateData:
+    """Dread Pirate's rulebook data, read-only; compare and hash by identity.
+
+    Every mapping is read-only and keeps the file's order; entries keep their ``src`` and
+    ``evidence`` (and ``why`` where assumed).
+
+    Attributes
+    ----------
+    components : mapping of str to int
+        The box's contents, e.g. ``gold`` (40), ``gems`` (60), ``mission_cards`` (50).
+    winning : mapping
+        ``gold`` (20), ``gems_of_one_colour`` (12), ``gems_of_each_colour`` (4).
+    setup : mapping
+        ``players_min``, ``players_max``, each Pirate's ``gems``, ``gold``, ``missions`` and
+        ``actions``, and ``max_uncompleted`` Missions.
+    turn_order, battle, dread_pirate, spoils, bank, gems : mapping
+        The numbers and switches of each section of ``dreadpirate.toml``.
+    colours : mapping of str to mapping
+        The Gem colours (and Ship bands) by id, in the file's order.
+    places : mapping of str to mapping
+        The places Missions name, by id: ``kind`` ``"city"`` or ``"site"``.
+    actions, missions : mapping of str to mapping
+        The Action and Mission cards by id: the rulebook's examples and the stand-ins.
+    action_deck, mission_deck : mapping of str to int
+        How many copies of each card make up each 50-card deck (``assumed``).
+
+    Examples
+    --------
+    >>> dp = load_dreadpirate()
+    >>> dp.spoils["attacker_takes"], dp.spoils["defender_takes"], dp.dread_pirate["roll_bonus"]
+    (2, 1, 1)
+    >>> dict(dp.missions["example_orichal"]["reward"])
+    {'red': 1, 'brown': 1, 'actions': 1}
+    """
+
+    components: Mapping[str, int]
+    winning: Mapping[str, int]
+    setup: Mapping[str, Any]
+    turn_order: Mapping[str, Any]
+    battle: Mapping[str, Any]
+    dread_pirate: Mapping[str, Any]
+    spoils: Mapping[str, Any]
+    bank: Mapping[str, Any]
+    gems: Mapping[str, Any]
+    colours: Mapping[str, Mapping[str, Any]]
+    places: Mapping[str, Mapping[str, Any]]
+    actions: Mapping[str, Mapping[str, Any]]
+    missions: Mapping[str, Mapping[str, Any]]
+    action_deck: Mapping[str, int]
+    mission_deck: Mapping[str, int]
+
+    @property
+    def cities(self) -> tuple[str, ...]:
+        """The 4 Cities' place ids, in the file's order.
+
+        Examples
+        --------
+        >>> len(load_dreadpirate().cities)
+        4
+        """
+        return tuple(p for p, place in self.places.items() if place["kind"] == "city")
+
+    def colour(self, colour: object) -> str:
+        """Return `colour` if it is a known Gem colour id.
+
+        Raises
+        ------
+        IllegalActionError
+            For an unknown colour, suggesting the closest.
+
+        Examples
+        --------
+        >>> load_dreadpirate().colour("gren")
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: unknown Gem colour 'gren': did you mean 'green'? ...
+        """
+        return _known_name("Gem colour", colour, self.colours)
+
+    def place(self, place: object) -> str:
+        """Return `place` if it is a known place id.
+
+        Raises
+        ------
+        IllegalActionError
+            For an unknown place, suggesting the closest.
+
+        Examples
+        --------
+        >>> load_dreadpirate().place("krakens_reach")
+        'krakens_reach'
+        """
+        return _known_name("place", place, self.places)
+
+
+def load_dreadpirate(path: str | Path | None = None) -> DreadPirateData:
+    """Return Dread Pirate's rulebook data, checked; the packaged file is read once.
+
+    Raises
+    ------
+    DataError
+        If the file is malformed; the message names the file and the entry.
+
+    Examples
+    --------
+    >>> dp = load_dreadpirate()
+    >>> dp.components["gold"], dp.components["gems"], len(dp.places)
+    (40, 60, 9)
+    >>> load_dreadpirate() is dp
+    True
+    """
+    if path is None:
+        return _default_data()
+    return _build(*data.read(Path(path)))
+
+
+def place_name(place: str) -> str:
+    """Return a place's printed name, or a name made from its id for the stand-in sites.
+
+    The rulebook names the four Cities and Kraken's Reach; the stand-in sites are named in
+    the sea's data (``dreadpirate_sea.toml``), which this module does not read.
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown place id.
+
+    Examples
+    --------
+    >>> place_name("krakens_reach"), place_name("skull_rock")
+    ("Kraken's Reach", 'Skull Rock')
+    """
+    dp = load_dreadpirate()
+    name = dp.places[dp.place(place)]["name"]
+    return name or " ".join(word.capitalize() for word in place.split("_"))
+
+
+def mission_text(mission: str) -> str:
+    """Return a Mission card in words: Start, Goal, Rewards and any Mission Bonus.
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown Mission id.
+
+    Examples
+    --------
+    >>> print(mission_text("example_orichal"))
+    Start: Kraken's Reach; Goal: Lost City of Orichal; Rewards: 1 red Gem, 1 brown Gem,
+    1 Action card
+    >>> print(mission_text("example_two_battles"))
+    Start: Kraken's Reach; Goal: Win 2 Battles; Rewards: 2 Action cards; Mission Bonus:
+    Instead of moving, move to a space next to any pirate.
+    """
+    dp = load_dreadpirate()
+    card = dp.missions[_known_name("Mission", mission, dp.missions)]
+    if card["goal_kind"] == "place":
+        goal = place_name(card["goal"])
+    elif card["goal_kind"] == "battles":
+        goal = f"Win {card['count']} Battle" + "s" * (card["count"] != 1)
+    else:
+        goal = "Pay " + _items(card["pay"])
+    text = f"Start: {place_name(card['start'])}; Goal: {goal}; Rewards: {_items(card['reward'])}"
+    return text + (f"; Mission Bonus: {card['bonus']}" if card["bonus"] else "")
+
+
+def assumed_facts(dp: DreadPirateData) -> list[str]:
+    """Return, in words, every value of `dp` that is assumed rather than sourced.
+
+    Examples
+    --------
+    >>> facts = assumed_facts(load_dreadpirate())
+    >>> print(facts[0])
+    at least 2 Pirates play (assumed; at most 4 is implied by 4 Ships and 4 corners)
+    >>> "the Gem colour 'blue' (assumed)" in facts
+    True
+    """
+    facts = []
+    if "assumed" in dp.setup["players_src"]:
+        facts.append(
+            f"at least {dp.setup['players_min']} Pirates play (assumed; at most "
+            f"{dp.setup['players_max']} is implied by 4 Ships and 4 corners)"
+        )
+    if "assumed" in dp.turn_order["ties_src"]:
+        facts.append("Pirates tied for the highest first roll roll again (assumed)")
+    if "assumed" in dp.turn_order["then_src"]:
+        facts.append("play goes round in seat order from the first Pirate (assumed)")
+    if "assumed" in dp.spoils["short_src"]:
+        facts.append("a loser with fewer items than the winner takes gives all they have (assumed)")
+    if "assumed" in dp.bank["src"]:
+        facts.append(
+            "a reward pays what is left when the bank runs low, and an empty deck is remade "
+            "from its discard pile (assumed)"
+        )
+    if "assumed" in dp.gems["src"]:
+        facts.append(
+            f"{dp.gems['colours']} Gem colours, one per Ship band, {dp.gems['per_colour']} Gems "
+            "of each (assumed)"
+        )
+    for group, what in ((dp.colours, "Gem colour"), (dp.places, "place")):
+        for key, entry in group.items():
+            if "assumed" in entry["src"]:
+                facts.append(f"the {what} {key!r} (assumed)")
+    for entry in dp.actions.values():
+        if "assumed" in entry["src"]:
+            facts.append(f"the Action card {entry['name']!r}: {entry['text']} (assumed)")
+    for key, entry in dp.missions.items():
+        if "assumed" in entry["src"]:
+            facts.append(f"the Mission {key!r}: {mission_text(key)} (assumed)")
+    for deck, name in ((dp.action_deck, "Action"), (dp.mission_deck, "Mission")):
+        facts.append(
+            f"the {name} deck: "
+            + ", ".join(f"{n} {card}" for card, n in deck.items())
+            + " (assumed)"
+        )
+    return facts
+
+
+@functools.cache
+def _default_data() -> DreadPirateData:
+    """The packaged data, loaded once."""
+    return _build(*data.read(_FILE))
+
+
+def _known_name(what: str, name: object, known: Iterable[str]) -> str:
+    """Return `name` if it is one of `known`; IllegalActionError suggesting the closest."""
+    known = list(known)
+    if name not in known:
+        raise IllegalActionError(
+            f"unknown {what} {name!r}: {did_you_mean(name, known)}known: {', '.join(known)}"
+        )
+    return name  # type: ignore[return-value]
+
+
+def _items(table: Mapping[str, int]) -> str:
+    """A reward or payment table in words: "1 red Gem, 2 Gold, 1 Action card"."""
+    words = []
+    for key, n in table.items():
+        if not n:
+            continue
+        if key == "gold":
+            words.append(f"{n} Gold")
+        elif key == "actions":
+            words.append(f"{n} Action card" + "s" * (n != 1))
+        else:
+            words.append(f"{n} {key} Gem" + "s" * (n != 1))
+    return ", ".join(words) or "nothing"
+
+
+def _count(value: object, least: int = 0) -> bool:
+    """True for a whole number of at least `least` (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def _freeze(value: Any) -> Any:
+    """A read-only copy of `value`: tables as mappings, lists as tuples, all the way down."""
+    if isinstance(value, dict):
+        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _known(where: str, what: str, name: object, known: Iterable[str]) -> None:
+    """DataError unless `name` is one of `known`, suggesting the closest."""
+    known = list(known)
+    if name not in known:
+        raise DataError(
+            f"{where}: unknown {what} {name!r}: {did_you_mean(name, known)}"
+            f"known: {', '.join(known)}"
+        )
+
+
+def _sourced(where: str, entry: dict[str, Any]) -> None:
+    """Check `src` and every ``*_src`` tag; anything assumed needs a why."""
+    data.check_sources(where, entry)
+    tags = [key for key in entry if key.endswith("_src")]
+    for key in tags:
+        data.check_sources(f"{where}: {key}", {**entry, "src": entry.get(key)})
+    if any("assumed" in entry[key] for key in ("src", *tags)) and not entry.get("why"):
+        raise DataError(f"{where}: an assumed fact needs a why")
+
+
+def _section(file: str, raw: dict[str, Any], key: str) -> dict[str, Any]:
+    """Check the ``[key]`` table: present, its required keys, whole numbers, its sources."""
+    where = f"{file}: {key}"
+    section = raw.get(key)
+    if not isinstance(section, dict):
+        raise DataError(f"{file}: missing [{key}]")
+    missing = set(_SECTIONS[key]) - section.keys()
+    if missing:
+        raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+    _sourced(where, section)
+    for name in _SECTIONS[key]:
+        value = section[name]
+        if (key, name) in _CHOICES:
+            _known(where, name, value, _CHOICES[key, name])
+        elif (key, name) in _BOOLS:
+            if not isinstance(value, bool):
+                raise DataError(f"{where}: {name} must be true or false, got {value!r}")
+        elif not _count(value, 1):
+            raise DataError(f"{where}: {name} must be a whole number of at least 1, got {value!r}")
+    return section
+
+
+def _table(file: str, raw: dict[str, Any], key: str) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Check the ``[[key]]`` tables' keys, ids and sources; return ``{id: (where, entry)}``."""
+    found = {}
+    for where, entry in data.entries(file, raw, key, _KEYS[key]):
+        _sourced(where, entry)
+        found[entry["id"]] = (where, entry)
+    return found
+
+
+def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
+    """Check the parsed file and return its DreadPirateData."""
+    sections = {key: _section(file, raw, key) for key in _SECTIONS}
+    components, setup, gems = sections["components"], sections["setup"], sections["gems"]
+    if setup["players_min"] > setup["players_max"] or setup["players_max"] > components["ships"]:
+        raise DataError(
+            f"{file}: setup: players must be from players_min to players_max, at most the "
+            f"{components['ships']} Ships, got {setup['players_min']} to {setup['players_max']}"
+        )
+    colours = _table(file, raw, "colour")
+    if len(colours) != gems["colours"] or gems["colours"] != components["ships"]:
+        raise DataError(
+            f"{file}: colour: {len(colours)} colours; gems says {gems['colours']}, and there "
+            f"is one per Ship band ({components['ships']} Ships)"
+        )
+    if gems["colours"] * gems["per_colour"] != components["gems"]:
+        raise DataError(
+            f"{file}: gems: {gems['colours']} colours of {gems['per_colour']} is not the "
+            f"{components['gems']} Gems of the box"
+        )
+    _check_numbers(file, sections)
+    places = _table(file, raw, "place")
+    for where, place in places.values():
+        _known(where, "kind", place["kind"], PLACE_KINDS)
+        if not isinstance(place["name"], str) or ("rulebook" in place["src"]) != bool(
+            place["name"]
+        ):
+            raise DataError(f"{where}: a place the rulebook names needs its name, others none")
+    cities = [p for p, (_, place) in places.items() if place["kind"] == "city"]
+    if len(cities) != components["ships"]:
+        raise DataError(
+            f"{file}: place: {len(cities)} Cities, want {components['ships']}, one per corner"
+        )
+    actions = _table(file, raw, "action")
+    for where, action in actions.values():
+        _known(where, "when", action["when"], WHEN)
+        _known(where, "effect", action["effect"], ACTION_EFFECTS)
+        least = 1 if action["effect"] == "roll" else 0
+        if not _count(action["amount"], least):
+            raise DataError(f"{where}: amount must be a whole number of at least {least}")
+    missions = _table(file, raw, "mission")
+    for where, mission in missions.values():
+        _check_mission(where, mission, places, colours)
+    decks = {}
+    for key, cards, box in (
+        ("action_deck", actions, "action_cards"),
+        ("mission_deck", missions, "mission_cards"),
+    ):
+        decks[key] = _build_deck(file, raw, key, cards, components[box])
+    return DreadPirateData(
+        **{key: _freeze(section) for key, section in sections.items()},
+        colours=_freeze_all(colours),
+        places=_freeze_all(places),
+        actions=_freeze_all(actions),
+        missions=_freeze_all(missions),
+        action_deck=_freeze(decks["action_deck"]),
+        mission_deck=_freeze(decks["mission_deck"]),
+    )
+
+
+def _freeze_all(table: dict[str, tuple[str, dict[str, Any]]]) -> Mapping[str, Any]:
+    """The entries of a checked table, read-only, by id."""
+    return MappingProxyType({k: _freeze(entry) for k, (_, entry) in table.items()})
+
+
+def _check_numbers(file: str, sections: Mapping[str, dict[str, Any]]) -> None:
+    """The numbers must fit the box: what is won, dealt and taken."""
+    components, setup, gems = sections["components"], sections["setup"], sections["gems"]
+    winning = sections["winning"]
+    if winning["gold"] > components["gold"]:
+        raise DataError(f"{file}: winning: gold {winning['gold']} is more than the box's Gold")
+    for key in ("gems_of_one_colour", "gems_of_each_colour"):
+        if winning[key] > gems["per_colour"]:
+            raise DataError(
+                f"{file}: winning: {key} {winning[key]} is more than the {gems['per_colour']} "
+                "Gems of a colour"
+            )
+    most = setup["players_max"]
+    for key, box in (("gold", "gold"), ("missions", "mission_cards"), ("actions", "action_cards")):
+        if setup[key] * most > components[box]:
+            raise DataError(
+                f"{file}: setup: {most} Pirates with {setup[key]} {key} each is more than "
+                f"the box's {components[box]}"
+            )
+    if setup["gems"] > gems["per_colour"]:
+        raise DataError(
+            f"{file}: setup: {setup['gems']} Gems of a colour is more than {gems['per_colour']}"
+        )
+    if setup["max_uncompleted"] < setup["missions"]:
+        raise DataError(
+            f"{file}: setup: max_uncompleted {setup['max_uncompleted']} is fewer than the "
+            f"{setup['missions']} Missions dealt"
+        )
+    for key in ("battle", "turn_order"):
+        if sections[key]["dice"] != components["dice"]:
+            raise DataError(
+                f"{file}: {key}: dice must be the box's {components['dice']}, "
+                f"got {sections[key]['dice']}"
+            )
+
+
+def _check_mission(
+    where: str,
+    mission: dict[str, Any],
+    places: Mapping[str, Any],
+    colours: Mapping[str, Any],
+) -> None:
+    """A Mission's Start, goal, payment, rewards and bonus must make sense."""
+    _known(where, "start place", mission["start"], places)
+    kind = mission["goal_kind"]
+    _known(where, "goal_kind", kind, GOAL_KINDS)
+    if kind == "place":
+        _known(where, "goal place", mission["goal"], places)
+        if mission["goal"] == mission["start"]:
+            raise DataError(f"{where}: the goal place must differ from the start")
+    elif mission["goal"] != "":
+        raise DataError(f'{where}: goal must be "" unless goal_kind is "place"')
+    if not _count(mission["count"], 1 if kind == "battles" else 0) or (
+        kind != "battles" and mission["count"]
+    ):
+        raise DataError(f"{where}: count must be the battles to win (at least 1), else 0")
+    for key, keys in (("pay", ["gold", *colours]), ("reward", ["gold", *colours, "actions"])):
+        table = mission[key]
+        if not isinstance(table, dict):
+            raise DataError(f"{where}: {key} must be a table of item = count")
+        for item, n in table.items():
+            _known(f"{where}: {key}", "item", item, keys)
+            if not _count(n, 1):
+                raise DataError(f"{where}: {key}: {item} must be a whole number of at least 1")
+    if (kind == "pay") != bool(mission["pay"]):
+        raise DataError(f'{where}: pay must list what to pay exactly when goal_kind is "pay"')
+    if not isinstance(mission["bonus"], str) or not _count(mission["roll_bonus"]):
+        raise DataError(f"{where}: bonus must be text and roll_bonus a whole number of 0 or more")
+    if mission["roll_bonus"] and not mission["bonus"]:
+        raise DataError(f"{where}: a roll_bonus needs its bonus text")
+
+
+def _build_deck(
+    file: str, raw: dict[str, Any], key: str, cards: Mapping[str, Any], box: int
+) -> dict[str, int]:
+    """Check ``[key]``: known cards, each at least once, summing to the box's count."""
+    where = f"{file}: {key}"
+    section = raw.get(key)
+    if not isinstance(section, dict):
+        raise DataError(f"{file}: missing [{key}]")
+    _sourced(where, section)
+    deck = section.get("cards")
+    if not isinstance(deck, dict) or not deck:
+        raise DataError(f"{where}: cards must be a table of card id = copies")
+    for card, n in deck.items():
+        _known(where, "card", card, cards)
+        if not _count(n, 1):
+            raise DataError(f"{where}: {card} must be a whole number of at least 1")
+    if sum(deck.values()) != box:
+        raise DataError(f"{where}: {sum(deck.values())} cards, the box has {box}")
+    return deck
