@@ -1,0 +1,708 @@
+"""Matplotlib pictures of Dread Pirate: the sea as a grid, with ships, reach and routes.
+
+Like :mod:`piratelib.draw`, this module builds :class:`matplotlib.figure.Figure` objects
+directly (no ``pyplot`` state) and is imported only by widgets and notebooks. It draws what
+the rules compute and computes nothing itself: which squares a ship can reach, which change
+between two readings of the diagonal rule, and every odds come from
+:mod:`piratelib.dreadpirate.board`.
+
+- :func:`sea_chart`: the sea's water and land squares with row and column numbers, the
+  Cities and Mission places, ships, shaded squares (e.g. those a roll reaches), marked
+  squares (e.g. those two diagonal rules disagree on), a target and a path.
+
+- :func:`turns_bars`: exact turns-to-reach distributions as grouped bars, one colour per
+  reading of the diagonal rule (:func:`piratelib.draw.distribution_bars`, legend moved).
+
+Render with :func:`piratelib.draw.png`. Artists that tests and widgets look for carry a
+``gid``: ``"water"``, ``"land"``, ``"grid"``, ``"place:<id>"``, ``"label:<id>"``,
+``"ship:<name>"``, ``"ship_label:<name>"``, ``"highlight:<row>,<col>"``,
+``"changed:<row>,<col>"``, ``"target"``, ``"path"``, ``"legend"``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import numpy as np
+from matplotlib import patheffects
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.collections import LineCollection, PatchCollection
+from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
+from matplotlib.lines import Line2D
+from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
+from matplotlib.path import Path
+from matplotlib.text import Text
+from matplotlib.transforms import Bbox
+
+from piratelib.draw import distribution_bars
+from piratelib.dreadpirate.board import Sea
+from piratelib.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    import networkx as nx
+    from matplotlib.axes import Axes
+    from matplotlib.backend_bases import RendererBase
+    from matplotlib.text import Annotation
+
+__all__ = ["sea_chart", "turns_bars"]
+
+Square = tuple[int, int]
+
+_WATER = "#cfe6f5"
+_LAND = "#a4b46e"
+_LAND_EDGE = "#6b7d3c"
+_GRID = "#8fb3cc"
+_HIGHLIGHT = (1.0, 0.80, 0.15, 0.55)
+_CHANGED = "#c2185b"
+_TARGET = "#d50000"
+_PATH = "#4a148c"
+_CITY = "#1a237e"
+_MISSION = "#6d4c41"
+_SHIP_COLOURS = ("#d32f2f", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#ef6c00")
+"""One colour per ship, in the order the ships are given."""
+
+_MAX_WIDTH = 9.0
+"""The widest the grid may be drawn, in inches; the 20-column sea fills about this."""
+_MAX_HEIGHT = 5.6
+"""The tallest the grid may be drawn, in inches."""
+_MAX_CELL = 0.8
+"""The largest square, in inches, so a tiny sea is not drawn huge."""
+_SIDE = 0.42
+"""Margin left and right of the grid for the row numbers, in inches."""
+_TOP = 0.75
+"""Margin above the grid for the title and the column numbers, in inches."""
+_UNDER_NUMBERS = 0.3
+"""Margin under the grid for the column numbers, in inches."""
+_LEGEND_ROW = 0.25
+"""Height of one row of the legend, in inches."""
+_LEGEND_STYLE = {"fontsize": 9, "handlelength": 1.6, "handletextpad": 0.8, "columnspacing": 1.2}
+_MIN_WIDTH = 3.2
+"""The narrowest figure, in inches, so the title and legend fit around a tiny sea."""
+
+
+def sea_chart(
+    sea_or_graph: Sea | nx.Graph,
+    *,
+    ships: Mapping[str, Square] | None = None,
+    highlight: Iterable[Square] = (),
+    changed: Iterable[Square] = (),
+    target: Square | None = None,
+    path: Sequence[Square] | None = None,
+    title: str | None = None,
+    highlight_label: str = "highlighted",
+    changed_label: str = "changed",
+) -> Figure:
+    """Draw the sea: water and land squares, the places, ships and optional marks.
+
+    Each **square** is one movement space, named ``(row, column)`` from ``(0, 0)`` at the
+    top left; the numbers run along the edges. Cities (the "large anchors") get an anchor
+    and their name in bold; other Mission places a small diamond and their name. Names are
+    placed so that none covers another, a ship or a place.
+
+    Parameters
+    ----------
+    sea_or_graph : Sea or networkx.Graph
+        The board, from :func:`~piratelib.dreadpirate.board.load_sea`, or a graph from
+        :func:`~piratelib.dreadpirate.board.sea_graph` (whose diagonal rule then goes in
+        the default title).
+    ships : mapping of str to square, optional
+        Ships by name, each drawn as a coloured ship on its square with its name beside it.
+    highlight : iterable of squares
+        Squares to shade gold (e.g. those a ship can reach this turn).
+    changed : iterable of squares
+        Squares to outline and hatch (e.g. those two diagonal rules disagree on).
+    target : square, optional
+        A square to ring in red (e.g. where the ship wants to go).
+    path : sequence of squares, optional
+        A route drawn as a line from square to square, with an arrow at its end.
+    title : str, optional
+        The picture's title (default: "Dread Pirate: the sea", with the diagonal rule if
+        a graph is given); ``""`` for none.
+    highlight_label, changed_label : str
+        What the legend calls the shaded and the outlined squares.
+
+    Returns
+    -------
+    Figure
+        About 10 x 7 inches for the packaged 20 x 13 sea. Any sea's grid fits in 9 x 5.6
+        inches, with squares at most 0.8 inch wide, so a tiny sea makes a small picture.
+
+    Raises
+    ------
+    IllegalActionError
+        If `sea_or_graph` is neither a Sea nor a sea graph, a square is not a
+        ``(row, column)`` on the board, a ship or the target is on land, or two ships share
+        a square ("Two or more ships cannot occupy the same space").
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.board import load_sea
+    >>> fig = sea_chart(load_sea(), ships={"Anne": (0, 0)}, highlight=[(0, 1), (1, 1)])
+    >>> fig.get_size_inches().round(1).tolist()
+    [9.5, 7.0]
+    >>> ax = fig.axes[0]
+    >>> sorted(t.get_text() for t in ax.texts if t.get_gid().startswith("label:"))[1:4]
+    ['La Antigua', 'Lost City of Orichal', 'Mermaid Lagoon']
+    >>> sorted(p.get_gid() for p in ax.patches if p.get_gid().startswith("highlight:"))
+    ['highlight:0,1', 'highlight:1,1']
+    >>> sea_chart(load_sea(), ships={"Anne": (1, 4)})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: ship Anne is on land at (1, 4): Ships must stay on water
+    """
+    graph = getattr(sea_or_graph, "graph", None)
+    sea = graph["sea"] if graph is not None else sea_or_graph
+    if not isinstance(sea, Sea):
+        raise IllegalActionError(
+            f"sea_or_graph must be a Sea or a graph from sea_graph, got {type(sea_or_graph)}"
+        )
+    ships = {str(name): _square(sea, at, f"ship {name}") for name, at in (ships or {}).items()}
+    for name, at in ships.items():
+        if not sea.is_water(at):
+            raise IllegalActionError(f"ship {name} is on land at {at}: Ships must stay on water")
+    for (a, at_a), (b, at_b) in itertools.combinations(ships.items(), 2):
+        if at_a == at_b:
+            raise IllegalActionError(
+                f"ships {a} and {b} are both on {at_a}: Two or more ships cannot occupy the "
+                "same space."
+            )
+    highlight = list(dict.fromkeys(_square(sea, s, "a highlighted square") for s in highlight))
+    changed = list(dict.fromkeys(_square(sea, s, "a changed square") for s in changed))
+    if target is not None:
+        target = _square(sea, target, "the target")
+        if not sea.is_water(target):
+            raise IllegalActionError(f"the target {target} is land: Ships must stay on water")
+    path = [_square(sea, s, "a square of the path") for s in (path or ())]
+    if title is None:
+        title = "Dread Pirate: the sea"
+        if graph is not None:
+            title += f" (diagonal rule: {graph['diagonal']})"
+
+    legend = _legend_entries(sea, highlight, changed, target, path, highlight_label, changed_label)
+    cell = min(_MAX_WIDTH / sea.width, _MAX_HEIGHT / sea.height, _MAX_CELL)
+    grid_w, grid_h = cell * sea.width, cell * sea.height
+    fig_w = max(grid_w + 2 * _SIDE, _MIN_WIDTH)
+    columns = _legend_columns(legend, fig_w - 0.2)
+    rows = math.ceil(len(legend) / columns)
+    bottom = _UNDER_NUMBERS + rows * _LEGEND_ROW + 0.1
+    fig_h = _TOP + grid_h + bottom
+    fig = Figure(figsize=(fig_w, fig_h))
+    FigureCanvasAgg(fig)  # a renderer, to measure names while placing them
+    ax = fig.add_axes(
+        ((fig_w - grid_w) / 2 / fig_w, bottom / fig_h, grid_w / fig_w, grid_h / fig_h)
+    )
+    _draw_grid(ax, sea, cell)
+    if title:
+        fig.suptitle(title, fontsize=13, y=1 - 0.08 / fig_h, va="top")
+
+    for square in highlight:
+        ax.add_patch(
+            Rectangle(
+                (square[1] - 0.5, square[0] - 0.5),
+                1,
+                1,
+                facecolor=_HIGHLIGHT,
+                edgecolor="none",
+                zorder=1,
+                gid=f"highlight:{square[0]},{square[1]}",
+            )
+        )
+    for square in changed:
+        ax.add_patch(
+            Rectangle(
+                (square[1] - 0.44, square[0] - 0.44),
+                0.88,
+                0.88,
+                facecolor="none",
+                edgecolor=_CHANGED,
+                hatch="////",
+                linewidth=2,
+                zorder=2,
+                gid=f"changed:{square[0]},{square[1]}",
+            )
+        )
+    if target is not None:
+        ax.add_patch(
+            Circle(
+                (target[1], target[0]),
+                0.46,
+                facecolor="none",
+                edgecolor=_TARGET,
+                linewidth=3,
+                zorder=4,
+                gid="target",
+            )
+        )
+    if len(path) > 1:
+        _draw_path(ax, path)
+
+    marks = _draw_places_and_ships(ax, sea, ships, cell)
+    _place_labels(
+        ax, sea, ships, marks, cell, avoid=[*changed, *path, *([target] if target else [])]
+    )
+    fig.legend(
+        handles=legend,
+        loc="lower center",
+        bbox_to_anchor=(0.5, 0.02 / fig_h),
+        ncols=columns,
+        frameon=False,
+        **_LEGEND_STYLE,
+    ).set_gid("legend")
+    return fig
+
+
+def turns_bars(
+    distributions: Mapping[str, Mapping[int, Fraction]],
+    *,
+    title: str | None = None,
+) -> Figure:
+    """Draw turns-to-reach distributions as grouped bars, one colour per series.
+
+    A thin layer over :func:`piratelib.draw.distribution_bars`: the x axis counts turns,
+    and the legend sits at the top right, clear of the tall bars of the first few turns.
+
+    Parameters
+    ----------
+    distributions : mapping of str to distribution
+        Each label (e.g. a diagonal rule) maps to an exact distribution of turns, as from
+        :func:`~piratelib.dreadpirate.board.turns_to_reach`.
+    title : str, optional
+        The chart's title (default "Turns to reach the target").
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> fig = turns_bars({"always": {1: Fraction(1, 6), 2: Fraction(5, 6)}})
+    >>> [tick.get_text() for tick in fig.axes[0].get_xticklabels()]
+    ['1', '2']
+    >>> [text.get_text() for text in fig.axes[0].get_legend().get_texts()]
+    ['always']
+    """
+    fig = distribution_bars(
+        distributions,
+        title=title if title is not None else "Turns to reach the target",
+        xlabel="turns",
+    )
+    fig.axes[0].legend(loc="upper right")
+    return fig
+
+
+def _legend_entries(
+    sea: Sea,
+    highlight: list[Square],
+    changed: list[Square],
+    target: Square | None,
+    path: list[Square],
+    highlight_label: str,
+    changed_label: str,
+) -> list[Patch | Line2D]:
+    """One legend entry per kind of thing drawn."""
+    entries: list[Patch | Line2D] = [Patch(facecolor=_WATER, edgecolor=_GRID, label="water")]
+    if any("#" in row for row in sea.rows):
+        entries.append(Patch(facecolor=_LAND, edgecolor=_LAND_EDGE, label="land"))
+    kinds = {entry["kind"] for entry in sea.places.values()}
+    if "city" in kinds:
+        entries.append(_marker_entry(_anchor(), _CITY, "City", filled=False))
+    if "mission" in kinds:
+        entries.append(_marker_entry("D", _MISSION, "Mission place", filled=True))
+    if highlight:
+        entries.append(Patch(facecolor=_HIGHLIGHT, edgecolor="none", label=highlight_label))
+    if changed:
+        entries.append(
+            Patch(
+                facecolor="none",
+                edgecolor=_CHANGED,
+                hatch="////",
+                linewidth=1.5,
+                label=changed_label,
+            )
+        )
+    if target is not None:
+        entries.append(_marker_entry("o", _TARGET, "target", filled=False))
+    if len(path) > 1:
+        entries.append(Line2D([], [], color=_PATH, linewidth=2.5, label="path"))
+    return entries
+
+
+def _legend_columns(entries: list[Patch | Line2D], width: float) -> int:
+    """The most legend columns that fit in `width` inches, as matplotlib fills them."""
+    renderer = FigureCanvasAgg(Figure(dpi=72)).get_renderer()
+    font = FontProperties(size=_LEGEND_STYLE["fontsize"])
+    em = _LEGEND_STYLE["fontsize"]
+    texts = [
+        renderer.get_text_width_height_descent(entry.get_label(), font, ismath=False)[0]
+        for entry in entries
+    ]
+    extra = (_LEGEND_STYLE["handlelength"] + _LEGEND_STYLE["handletextpad"]) * em
+    for columns in range(len(entries), 1, -1):
+        rows = math.ceil(len(entries) / columns)
+        widths = [max(texts[i : i + rows]) + extra for i in range(0, len(entries), rows)]
+        total = sum(widths) + _LEGEND_STYLE["columnspacing"] * em * (len(widths) - 1) + 2 * em
+        if total <= width * 72:
+            return math.ceil(len(entries) / rows)  # as few rows, as evenly filled
+    return 1
+
+
+def _marker_entry(marker: object, colour: str, label: str, *, filled: bool) -> Line2D:
+    """A legend entry showing one marker."""
+    return Line2D(
+        [],
+        [],
+        marker=marker,
+        markersize=10,
+        linestyle="none",
+        markerfacecolor=colour if filled else "none",
+        markeredgecolor=colour if not filled else "white",
+        markeredgewidth=1.8 if not filled else 0.8,
+        label=label,
+    )
+
+
+def _draw_grid(ax: Axes, sea: Sea, cell: float) -> None:
+    """Water, land, grid lines and the row and column numbers on every edge."""
+    h, w = sea.height, sea.width
+    ax.set_xlim(-0.5, w - 0.5)
+    ax.set_ylim(h - 0.5, -0.5)  # row 0 at the top, as printed
+    ax.set_aspect("equal")
+    ax.add_patch(
+        Rectangle((-0.5, -0.5), w, h, facecolor=_WATER, edgecolor="none", zorder=0, gid="water")
+    )
+    land = [
+        Rectangle((c - 0.5, r - 0.5), 1, 1)
+        for r in range(h)
+        for c in range(w)
+        if not sea.is_water((r, c))
+    ]
+    ax.add_collection(
+        PatchCollection(
+            land, facecolor=_LAND, edgecolor=_LAND_EDGE, linewidth=0.8, zorder=0.5, gid="land"
+        )
+    )
+    lines = [[(x - 0.5, -0.5), (x - 0.5, h - 0.5)] for x in range(w + 1)]
+    lines += [[(-0.5, y - 0.5), (w - 0.5, y - 0.5)] for y in range(h + 1)]
+    ax.add_collection(LineCollection(lines, colors=_GRID, linewidths=0.6, zorder=1.5, gid="grid"))
+    size = min(8.5, cell * 72 * 0.42)
+    step = 1 if cell * 72 >= 14 else 2
+    ax.set_xticks(range(0, w, step))
+    ax.set_yticks(range(0, h, step))
+    ax.tick_params(
+        labelsize=size,
+        length=0,
+        pad=2,
+        labeltop=True,
+        labelright=True,
+        colors="#455a64",
+    )
+    for spine in ax.spines.values():
+        spine.set_edgecolor("#607d8b")
+
+
+def _draw_path(ax: Axes, path: list[Square]) -> None:
+    """The path as a line through the squares' centres, with an arrow into the last one."""
+    xs = [c for _, c in path]
+    ys = [r for r, _ in path]
+    outline = [patheffects.withStroke(linewidth=5, foreground="white")]
+    ax.plot(
+        xs[:-1],
+        ys[:-1],
+        color=_PATH,
+        linewidth=2.5,
+        marker="o",
+        markersize=4,
+        solid_capstyle="round",
+        path_effects=outline,
+        zorder=4.5,
+        gid="path",
+    )
+    ax.add_patch(
+        FancyArrowPatch(
+            (xs[-2], ys[-2]),
+            (xs[-1], ys[-1]),
+            arrowstyle="-|>",
+            mutation_scale=14,
+            linewidth=2.5,
+            color=_PATH,
+            shrinkA=0,
+            shrinkB=4,
+            path_effects=outline,
+            zorder=4.5,
+            gid="path_end",
+        )
+    )
+
+
+def _draw_places_and_ships(
+    ax: Axes, sea: Sea, ships: Mapping[str, Square], cell: float
+) -> dict[str, tuple[float, float, float, Square]]:
+    """Place markers and ships; return each mark by its name's gid: ``(x, y, half, square)``.
+
+    ``half`` is half the mark's width in points. A ship on a place sails in the middle of
+    the square, a little low, and the place's mark moves small to the top left corner.
+    """
+    points = cell * 72
+    marks: dict[str, tuple[float, float, float, Square]] = {}
+    occupied = set(ships.values())
+    for place, entry in sea.places.items():
+        r, c = entry["at"]
+        city = entry["kind"] == "city"
+        size = points * (0.62 if city else 0.36)
+        x, y = float(c), float(r)
+        if (r, c) in occupied:
+            size *= 0.6
+            x, y = c - 0.27, r - 0.27
+        ax.plot(
+            x,
+            y,
+            marker=_anchor() if city else "D",
+            markersize=size,
+            markerfacecolor="none" if city else _MISSION,
+            markeredgecolor=_CITY if city else "white",
+            markeredgewidth=2 if city else 0.8,
+            linestyle="none",
+            zorder=5,
+            gid=f"place:{place}",
+        )
+        marks[f"label:{place}"] = (x, y, size / 2, (r, c))
+    hull = _ship()
+    for i, (name, (r, c)) in enumerate(ships.items()):
+        colour = _SHIP_COLOURS[i % len(_SHIP_COLOURS)]
+        shift = 0.1 if sea.place_at((r, c)) else 0.0
+        size = points * (0.62 if shift else 0.72)
+        ax.plot(
+            c + shift,
+            r + shift,
+            marker=hull,
+            markersize=size,
+            markerfacecolor=colour,
+            markeredgecolor="#212121",
+            markeredgewidth=1,
+            linestyle="none",
+            path_effects=[patheffects.withStroke(linewidth=3, foreground="white")],
+            zorder=6,
+            gid=f"ship:{name}",
+        )
+        marks[f"ship_label:{name}"] = (c + shift, r + shift, size / 2, (r, c))
+    return marks
+
+
+def _place_labels(
+    ax: Axes,
+    sea: Sea,
+    ships: Mapping[str, Square],
+    marks: Mapping[str, tuple[float, float, float, Square]],
+    cell: float,
+    *,
+    avoid: Iterable[Square],
+) -> None:
+    """Put every name beside its mark, clear of other names and marks, inside the grid.
+
+    The Cities' names go first, then the other places', then the ships'. Each tries spots in
+    rings around its mark, nearest first, and takes the one that covers no other name or
+    mark, stays inside the grid, and is cheapest: each square of `avoid` it hides (changed
+    squares, the path, the target) costs 4, each ring farther out 3. A name not next to its
+    mark gets a thin line to it.
+    """
+    renderer = ax.figure.canvas.get_renderer()
+    frame = ax.get_window_extent(renderer)
+    to_pixels = ax.figure.dpi / 72
+    centres = {gid: ax.transData.transform(mark[:2]) for gid, mark in marks.items()}
+    mark_boxes = {
+        gid: _box_around(centres[gid], mark[2] * to_pixels + 1) for gid, mark in marks.items()
+    }
+    taken = list(mark_boxes.values())
+    avoid_boxes = [
+        _box_around(ax.transData.transform((c, r)), cell * ax.figure.dpi / 2 - 1)
+        for r, c in dict.fromkeys(avoid)
+    ]
+    labels = []
+    for place, entry in sorted(sea.places.items(), key=lambda item: item[1]["kind"]):
+        city = entry["kind"] == "city"
+        style = {"fontsize": 9.5 if city else 9, "fontweight": "bold" if city else "normal"}
+        labels.append((f"label:{place}", entry["name"], style, "white"))
+    for i, name in enumerate(ships):
+        style = {"fontsize": 8.5, "fontstyle": "italic", "color": "#212121"}
+        labels.append((f"ship_label:{name}", name, style, _SHIP_COLOURS[i % len(_SHIP_COLOURS)]))
+    spots = _spots(cell * 72)
+    for gid, text, style, edge in labels:
+        x, y, half, square = marks[gid]
+        crossed = [box for other, box in mark_boxes.items() if marks[other][3] != square]
+        best: tuple[tuple[int, int], Bbox, Sequence[object]] | None = None
+        for rank, (ring, *spot) in enumerate(spots):
+            if best is not None and 3 * ring >= best[0][0]:
+                break  # every spot left costs at least as much
+            spot, box = _fit(ax, text, (x, y), spot, style, edge, frame, renderer)
+            if box is None or any(box.overlaps(other) for other in taken):
+                continue
+            leader = Path([centres[gid], box.corners().mean(axis=0)])
+            if ring and any(leader.intersects_bbox(other) for other in crossed):
+                continue  # its line to the mark would cross another square's mark
+            hidden = sum(box.overlaps(other) for other in avoid_boxes)
+            cost = (4 * hidden + 3 * ring, rank)
+            if best is None or cost < best[0]:
+                best = (cost, box, spot)
+        if best is None:  # nowhere free: keep the name, overlapping, rather than lose it
+            ring, spot = 0, spots[0][1:]
+        else:
+            ring, spot = spots[best[0][1]][0], best[2]
+        leader = None if not ring else {"colour": edge if edge != "white" else "#455a64"}
+        if leader is not None:
+            leader["shrink"] = half + 1
+        label = _label(ax, text, (x, y), spot, style, edge, leader=leader)
+        label.set_gid(gid)
+        taken.append(_label_box(label, renderer))
+
+
+def _fit(
+    ax: Axes,
+    text: str,
+    xy: tuple[float, float],
+    spot: Sequence[object],
+    style: Mapping[str, object],
+    edge: str,
+    frame: Bbox,
+    renderer: RendererBase,
+) -> tuple[Sequence[object], Bbox | None]:
+    """Slide a name at `spot` along its side of the mark into the grid; return spot and box.
+
+    The box is None if the name still sticks out of the grid.
+    """
+    dx, dy, ha, va, slide = spot
+    label = _label(ax, text, xy, spot, style, edge)
+    box = _label_box(label, renderer)
+    label.remove()
+    points = 72 / ax.figure.dpi
+    slide_x = max(0.0, frame.x0 - box.x0) - max(0.0, box.x1 - frame.x1)
+    slide_y = max(0.0, frame.y0 - box.y0) - max(0.0, box.y1 - frame.y1)
+    if (slide == "x" and slide_x) or (slide == "y" and slide_y):
+        if slide == "x":
+            dx += slide_x * points
+        else:
+            dy += slide_y * points
+        spot = (dx, dy, ha, va, slide)
+        label = _label(ax, text, xy, spot, style, edge)
+        box = _label_box(label, renderer)
+        label.remove()
+    inside = frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0
+    return spot, box if inside and box.y1 <= frame.y1 else None
+
+
+def _label(
+    ax: Axes,
+    text: str,
+    xy: tuple[float, float],
+    spot: Sequence[object],
+    style: Mapping[str, object],
+    edge: str,
+    *,
+    leader: Mapping[str, object] | None = None,
+) -> Annotation:
+    """A name in a white box at `spot` from `xy`, with a thin line back to `xy` if asked."""
+    dx, dy, ha, va = spot[:4]
+    arrow = None
+    if leader is not None:
+        arrow = {
+            "arrowstyle": "-",
+            "color": leader["colour"],
+            "linewidth": 1,
+            "shrinkA": 0,
+            "shrinkB": leader["shrink"],
+        }
+    return ax.annotate(
+        text,
+        xy,
+        xytext=(dx, dy),
+        textcoords="offset points",
+        ha=ha,
+        va=va,
+        bbox={
+            "boxstyle": "round,pad=0.2",
+            "facecolor": "white",
+            "edgecolor": edge,
+            "linewidth": 1.2,
+            "alpha": 0.85,
+        },
+        arrowprops=arrow,
+        zorder=7,
+        **style,
+    )
+
+
+def _spots(points: float) -> list[tuple[int, float, float, str, str, str]]:
+    """Spots for a name around a mark, nearest first: ``(ring, dx, dy, ha, va, slide)``.
+
+    Offsets are in points for marks `points` wide. Each ring has the eight compass points,
+    and above and below also a name that starts or ends at the mark. `slide` says which
+    way a name may slide to stay in the grid: ``"x"`` above or below, ``"y"`` beside.
+    """
+    spots = []
+    for ring, reach in enumerate((0.5, 1.0, 1.5, 2.5)):
+        gap = reach * points + 2
+        side = 0.3 * points
+        # (dx, dy): dy counts rows, so +1 is below the mark
+        for dx, dy in ((1, 0), (-1, 0), (0, -1), (0, 1)):
+            ha = {1: "left", 0: "center", -1: "right"}[dx]
+            va = {1: "top", 0: "center", -1: "bottom"}[dy]
+            spots.append((ring, dx * gap, -dy * gap, ha, va, "x" if dy else "y"))
+        for dy in (-1, 1):
+            va = "top" if dy == 1 else "bottom"
+            spots.append((ring, -side, -dy * gap, "left", va, "x"))
+            spots.append((ring, side, -dy * gap, "right", va, "x"))
+        for dx, dy in ((1, -1), (1, 1), (-1, -1), (-1, 1)):
+            ha = "left" if dx == 1 else "right"
+            va = "top" if dy == 1 else "bottom"
+            spots.append((ring, dx * gap, -dy * gap, ha, va, ""))
+    return spots
+
+
+def _label_box(label: Annotation, renderer: RendererBase) -> Bbox:
+    """The window extent of a name with its rounded box (not its line), plus a pixel."""
+    pad = 0.2 * label.get_fontsize() * label.figure.dpi / 72 + 1
+    label.update_positions(renderer)  # place the text, as drawing would
+    return Text.get_window_extent(label, renderer).padded(pad)
+
+
+def _box_around(centre: np.ndarray, half: float) -> Bbox:
+    """A square window box of half-width `half` around `centre`."""
+    return Bbox([centre - half, centre + half])
+
+
+def _square(sea: Sea, square: object, what: str) -> Square:
+    """`square` as a ``(row, column)`` tuple, checked to be on the board."""
+    if (
+        isinstance(square, Sequence)
+        and not isinstance(square, str)
+        and len(square) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
+    ):
+        at = (square[0], square[1])
+        if sea.on_board(at):
+            return at
+    raise IllegalActionError(
+        f"{what} must be a (row, column) on the board, rows 0 to {sea.height - 1} and "
+        f"columns 0 to {sea.width - 1}, got {square!r}"
+    )
+
+
+def _anchor() -> Path:
+    """A marker outline for a City, drawn as lines: ring, stock, shank and curved arms."""
+    ring = Path.circle((0, 0.78), 0.17)
+    stock = Path([(-0.42, 0.42), (0.42, 0.42)])
+    shank = Path([(0, 0.61), (0, -0.9)])
+    angles = np.linspace(np.radians(200), np.radians(340), 15)
+    arms = Path(np.column_stack([0.8 * np.cos(angles), -0.1 + 0.8 * np.sin(angles)]))
+    left = Path([(-0.9, -0.1), (-0.75, -0.37), (-0.5, -0.2)])
+    right = Path([(0.9, -0.1), (0.75, -0.37), (0.5, -0.2)])
+    return Path.make_compound_path(ring, stock, shank, arms, left, right)
+
+
+def _ship() -> Path:
+    """A marker outline for a ship: a hull under a square sail, with a pennant."""
+    hull = Path([(-1, -0.35), (1, -0.35), (0.65, -0.95), (-0.65, -0.95), (-1, -0.35)], closed=True)
+    sail = Path([(-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2), (-0.6, 0.75)], closed=True)
+    pennant = Path([(-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97), (-0.05, 0.85)], closed=True)
+    return Path.make_compound_path(hull, sail, pennant)
