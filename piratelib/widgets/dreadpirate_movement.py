@@ -1,0 +1,297 @@
+"""Dread Pirate's movement app: where a roll takes your ship, and how soon you reach a place.
+
+:class:`MovementApp` lets a learner choose where their ship starts, the roll, the reading
+of the diagonal rule (and another to compare it with), a target place, and whether other
+ships may be sailed through. It shows the sea drawn by
+:func:`piratelib.draw_dreadpirate.sea_chart` with the squares the roll reaches, the squares
+the two readings disagree on, the exact chance to reach the target this turn and the exact
+distribution of the turns it takes. Every answer comes from
+:mod:`piratelib.dreadpirate.board`; a question the rules refuse is shown as a message.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from fractions import Fraction
+
+import ipywidgets as widgets
+
+from piratelib import draw, draw_dreadpirate
+from piratelib.dreadpirate import board
+from piratelib.errors import PiratelibError
+from piratelib.widgets import refusal
+
+__all__ = ["NONE", "OTHER_SHIPS", "RULE_NAMES", "MovementApp"]
+
+Square = tuple[int, int]
+
+OTHER_SHIPS: Mapping[str, Square] = {"Sea Wolf": (0, 1), "Black Gull": (1, 1)}
+"""Two rival ships moored beside Port Diablo, where the app's ship starts by default."""
+RULE_NAMES = {
+    "never": "never: no diagonal steps",
+    "both_sides_water": "both sides water",
+    "one_side_water": "one side water (default)",
+    "always": "always: any two water squares",
+}
+"""How the app names each reading of "only ... if there is water between the two spaces"."""
+NONE = "none"
+"""The "compare with" choice that compares with no other reading."""
+
+_STYLE = {"description_width": "initial"}
+_LISTED = 12
+"""The most changed squares listed before the rest are folded away."""
+_CELL = "padding:1px 8px;text-align:right;border-bottom:1px solid #e0e0e0;"
+
+
+class MovementApp(widgets.VBox):
+    """Pick a start, a roll, a diagonal rule and a target; see the reach and the odds.
+
+    Parameters
+    ----------
+    start, target : str
+        Place ids: where your ship is, and where it wants to go.
+    roll : int
+        The dice total, 0 to 12.
+    diagonal : str
+        The reading of the diagonal rule, one of
+        :data:`~piratelib.dreadpirate.board.DIAGONAL_RULES`.
+    compare : str
+        Another reading to compare with, or :data:`NONE`.
+    pass_through : bool
+        Whether your ship may sail through a square that holds another ship.
+    sea : Sea, optional
+        The board (default: the packaged reconstruction).
+    others : mapping of str to square, optional
+        The other ships, by name (default :data:`OTHER_SHIPS`).
+
+    Examples
+    --------
+    >>> app = MovementApp()
+    >>> len(app.reach), app.chance
+    (55, Fraction(1, 36))
+    >>> app.diagonal.value = "both_sides_water"
+    >>> app.chance
+    Fraction(0, 1)
+    >>> app.roll.value = 12
+    >>> app.compare.value = "one_side_water"
+    >>> sorted(app.changes)
+    [(5, 9), (5, 12), (6, 9), (6, 10), (6, 12), (12, 3)]
+    """
+
+    def __init__(
+        self,
+        *,
+        start: str = "port_diablo",
+        roll: int = 7,
+        diagonal: str = board.DEFAULT_DIAGONAL,
+        compare: str = NONE,
+        target: str = "krakens_reach",
+        pass_through: bool = True,
+        sea: board.Sea | None = None,
+        others: Mapping[str, Square] | None = None,
+    ) -> None:
+        self.sea = sea or board.load_sea()
+        self.graphs = {rule: board.sea_graph(self.sea, diagonal=rule) for rule in RULE_NAMES}
+        self.others = dict(OTHER_SHIPS if others is None else others)
+        places = [(entry["name"], place) for place, entry in self.sea.places.items()]
+        self.start = widgets.Dropdown(
+            options=places, value=start, description="Your ship at", style=_STYLE
+        )
+        self.roll = widgets.IntSlider(value=roll, min=0, max=12, description="Roll", style=_STYLE)
+        rules = [(name, rule) for rule, name in RULE_NAMES.items()]
+        self.diagonal = widgets.Dropdown(
+            options=rules, value=diagonal, description="Diagonal rule", style=_STYLE
+        )
+        self.compare = widgets.Dropdown(
+            options=[(NONE, NONE), *rules], value=compare, description="Compare with", style=_STYLE
+        )
+        self.target = widgets.Dropdown(
+            options=places, value=target, description="Target", style=_STYLE
+        )
+        self.pass_through = widgets.Checkbox(
+            value=pass_through,
+            description="Ships may sail through other ships (never stop on them)",
+            indent=False,
+            layout={"width": "auto"},
+        )
+        self.picture = widgets.Image(format="png", layout={"width": "820px"})
+        self.result = widgets.HTML()
+        self.result.add_class("piratelib-dp-reach")
+        self.odds = widgets.HTML()
+        self.odds.add_class("piratelib-dp-odds")
+        self.reach: frozenset[Square] = frozenset()
+        self.changes: frozenset[Square] = frozenset()
+        self.chance: Fraction | None = None
+        self.turns: dict[int, Fraction] = {}
+        help_text = widgets.HTML(
+            '<small>Diagonal rule: how to read "can only move from one space to another if '
+            'there is water between the two spaces" for a diagonal step. <i>never</i>: no '
+            "diagonal steps; <i>both sides water</i>: both squares beside the step are water; "
+            "<i>one side water</i>: at least one is; <i>always</i>: any diagonal step from "
+            "water to water.</small>"
+        )
+        super().__init__(
+            [
+                help_text,
+                widgets.HBox([self.start, self.roll]),
+                widgets.HBox([self.diagonal, self.compare]),
+                widgets.HBox([self.target, self.pass_through]),
+                self.result,
+                self.picture,
+                self.odds,
+            ]
+        )
+        controls = (
+            self.start,
+            self.roll,
+            self.diagonal,
+            self.compare,
+            self.target,
+            self.pass_through,
+        )
+        for control in controls:
+            control.observe(self._update, names="value")
+        self._update()
+
+    def _update(self, change: object = None) -> None:
+        """Ask the board what the roll reaches and the odds; show them, or the refusal."""
+        G = self.graphs[self.diagonal.value]
+        start = board.square_of(G, self.start.value)
+        target = board.square_of(G, self.target.value)
+        others = {name: at for name, at in self.others.items() if at != start}
+        blocking = {"occupied": list(others.values()), "pass_through": self.pass_through.value}
+        ships = {"You": start, **others}
+        try:
+            self.reach = board.reachable(G, start, self.roll.value, **blocking)
+            other = None
+            if self.compare.value != NONE:
+                other = board.reachable(
+                    self.graphs[self.compare.value], start, self.roll.value, **blocking
+                )
+            self.changes = self.reach ^ other if other is not None else frozenset()
+            self.result.value = self._reach_html(start, others, other)
+            figure = draw_dreadpirate.sea_chart(
+                G,
+                ships=ships,
+                highlight=self.reach,
+                changed=self.changes,
+                target=target,
+                highlight_label=f"reachable with a roll of {self.roll.value}",
+                changed_label="reachable under only one of the two readings",
+                title=f"Where a roll of {self.roll.value} takes your ship "
+                f"(diagonal rule: {self.diagonal.value})",
+            )
+        except PiratelibError as error:
+            self.reach, self.changes = frozenset(), frozenset()
+            self.result.value = refusal(error)
+            figure = draw_dreadpirate.sea_chart(self.sea, title="Nothing to show: see the message")
+        self.picture.value = draw.png(figure)
+        try:
+            self.chance = board.reach_probability(G, start, target, **blocking)
+            chance = self._chance_html(start, target, blocking)
+        except PiratelibError as error:
+            self.chance, self.turns = None, {}
+            self.odds.value = refusal(error)
+            return
+        try:
+            self.turns = board.turns_to_reach(G, start, target)
+        except PiratelibError as error:
+            self.turns = {}
+            self.odds.value = chance + refusal(error)
+        else:
+            self.odds.value = chance + self._turns_html()
+
+    def _name(self, square: Square) -> str:
+        """A square as text, with the place's name if it has one."""
+        place = self.sea.place_at(square)
+        return f"{self.sea.places[place]['name']} {square}" if place else str(square)
+
+    def _squares(self, squares: list[Square]) -> str:
+        """Squares as a list: "none", all of them, or the first few and the rest folded away."""
+        if not squares:
+            return "none"
+        text = [html.escape(self._name(square)) for square in squares]
+        if len(text) <= _LISTED:
+            return ", ".join(text)
+        return (
+            f"{len(text)} squares, {', '.join(text[:_LISTED])} ... "
+            f"<details style='display:inline'><summary>all {len(text)}</summary>"
+            f"{', '.join(text)}</details>"
+        )
+
+    def _reach_html(
+        self, start: Square, others: Mapping[str, Square], other: frozenset[Square] | None
+    ) -> str:
+        """How many squares the roll reaches, the other ships, and what the comparison changes."""
+        rule = self.diagonal.value
+        roll = self.roll.value
+        lines = [
+            f"With a roll of <b>{roll}</b> from {html.escape(self._name(start))}, your ship can "
+            f"end on <b>{len(self.reach)} squares</b> (staying put included) under the "
+            f"diagonal rule <i>{RULE_NAMES[rule]}</i>."
+        ]
+        if others:
+            where = ", ".join(f"{html.escape(n)} at {at}" for n, at in others.items())
+            way = (
+                "may be sailed through but not stopped on"
+                if self.pass_through.value
+                else "block the way: your ship may neither stop on nor sail through them"
+            )
+            lines.append(f"Other ships: {where}; they {way}.")
+        if other is not None:
+            name = RULE_NAMES[self.compare.value]
+            if not self.changes:
+                lines.append(
+                    f"Compared with <i>{name}</i> ({len(other)} squares): no square changes."
+                )
+            else:
+                gained = sorted(self.reach - other)
+                lost = sorted(other - self.reach)
+                lines.append(
+                    f"Compared with <i>{name}</i> ({len(other)} squares): "
+                    f"<b>{len(self.changes)} squares change</b>. Reachable only under "
+                    f"<i>{RULE_NAMES[rule]}</i>: {self._squares(gained)}. "
+                    f"Only under <i>{name}</i>: {self._squares(lost)}."
+                )
+        return f"<p class='piratelib-dp-reach-text'>{'<br>'.join(lines)}</p>"
+
+    def _chance_html(self, start: Square, target: Square, blocking: Mapping[str, object]) -> str:
+        """The exact chance to reach the target this turn, under each reading compared."""
+        name = html.escape(self.sea.places[self.target.value]["name"])
+        chance = self.chance
+        lines = [
+            f"Chance to reach <b>{name}</b> this turn: <b>{chance}</b> = {_percent(chance)} "
+            f"(a 2d6 roll, under <i>{RULE_NAMES[self.diagonal.value]}</i>"
+            + (", with the other ships in place" if blocking["occupied"] else "")
+            + ")."
+        ]
+        if self.compare.value != NONE:
+            G = self.graphs[self.compare.value]
+            theirs = board.reach_probability(G, start, target, **blocking)
+            lines.append(
+                f"Under <i>{RULE_NAMES[self.compare.value]}</i>: {theirs} = {_percent(theirs)}."
+            )
+        return f"<p class='piratelib-dp-chance'>{'<br>'.join(lines)}</p>"
+
+    def _turns_html(self) -> str:
+        """The exact distribution of the turns to reach the target, and its mean."""
+        name = html.escape(self.sea.places[self.target.value]["name"])
+        mean = sum((k * p for k, p in self.turns.items()), Fraction(0))
+        rows = "".join(
+            f"<tr><td style='{_CELL}'>{k}</td><td style='{_CELL}'>{p}</td>"
+            f"<td style='{_CELL}'>{_percent(p)}</td></tr>"
+            for k, p in self.turns.items()
+        )
+        return (
+            f"<div class='piratelib-dp-turns'><p>Turns to reach {name}, moving each turn to "
+            "the reachable square nearest it (other ships left out: they move too): mean "
+            f"<b>{float(mean):.3f}</b> turns.</p><table style='border-collapse:collapse'><tr>"
+            f"<th style='{_CELL}'>turns</th><th style='{_CELL}'>exact</th>"
+            f"<th style='{_CELL}'>percent</th></tr>{rows}</table></div>"
+        )
+
+
+def _percent(p: Fraction) -> str:
+    """A probability as an HTML percentage, with "< 0.01%" rather than a misleading 0."""
+    return "&lt; 0.01%" if 0 < p < Fraction(1, 10_000) else f"{float(p):.2%}"

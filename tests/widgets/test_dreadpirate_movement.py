@@ -1,0 +1,229 @@
+"""Headless tests of Dread Pirate's movement app: change the controls, read the exact answers."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from importlib import resources
+
+import networkx as nx
+import pytest
+
+from piratelib.dreadpirate.board import (
+    DEFAULT_DIAGONAL,
+    DIAGONAL_RULES,
+    load_sea,
+    reach_probability,
+    reachable,
+    sea_graph,
+    turns_to_reach,
+)
+from piratelib.widgets import dreadpirate_movement
+from piratelib.widgets.dreadpirate_movement import NONE, OTHER_SHIPS, MovementApp
+
+PORT_DIABLO, KRAKENS_REACH = (0, 0), (6, 10)
+OTHERS = list(OTHER_SHIPS.values())
+
+
+@pytest.fixture
+def charts(monkeypatch):
+    """Record every sea_chart the app draws: a list of its keyword arguments."""
+    calls = []
+    chart = dreadpirate_movement.draw_dreadpirate.sea_chart
+
+    def record(sea_or_graph, **options):
+        calls.append({"sea_or_graph": sea_or_graph, **options})
+        return chart(sea_or_graph, **options)
+
+    monkeypatch.setattr(dreadpirate_movement.draw_dreadpirate, "sea_chart", record)
+    return calls
+
+
+def test_opens_on_port_diablo_a_roll_of_7_and_the_default_reading(charts):
+    app = MovementApp()
+    assert app.start.value == "port_diablo" and app.roll.value == 7
+    assert app.diagonal.value == DEFAULT_DIAGONAL and app.compare.value == NONE
+    assert app.target.value == "krakens_reach" and app.pass_through.value
+    assert app.start.label == "Port Diablo" and app.target.label == "Kraken's Reach"
+    G = sea_graph()
+    assert app.reach == reachable(G, PORT_DIABLO, 7, occupied=OTHERS)
+    assert len(app.reach) == 55 and app.changes == frozenset()
+    assert "end on <b>55 squares</b>" in app.result.value
+    assert "Sea Wolf at (0, 1), Black Gull at (1, 1)" in app.result.value
+    assert "may be sailed through but not stopped on" in app.result.value
+    assert "piratelib-dp-reach" in app.result._dom_classes
+    assert "piratelib-dp-odds" in app.odds._dom_classes
+    assert "Chance to reach <b>Kraken&#x27;s Reach</b> this turn: <b>1/36</b> = 2.78%" in (
+        app.odds.value
+    )
+    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    (drawn,) = charts
+    assert drawn["ships"] == {"You": PORT_DIABLO, **OTHER_SHIPS}
+    assert drawn["highlight"] == app.reach and drawn["target"] == KRAKENS_REACH
+    assert drawn["changed"] == frozenset()
+
+
+def test_the_readings_distances_and_odds_to_krakens_reach():
+    # With the packaged sea, Port Diablo to Kraken's Reach is 16/13/12/10 steps under
+    # never/both/one/always: a 2d6 roll of at most 12 reaches it only under the last two.
+    distances = [
+        nx.shortest_path_length(sea_graph(diagonal=rule), PORT_DIABLO, KRAKENS_REACH)
+        for rule in DIAGONAL_RULES
+    ]
+    assert distances == [16, 13, 12, 10]
+    app = MovementApp()
+    chances = []
+    for rule in DIAGONAL_RULES:
+        app.diagonal.value = rule
+        chances.append(app.chance)
+    assert chances == [0, 0, Fraction(1, 36), Fraction(1, 6)]  # 12 needs 6+6; 10+ is 6/36
+
+
+def test_switching_one_side_to_both_sides_water_changes_the_odds():
+    app = MovementApp(diagonal="one_side_water")
+    assert app.chance == Fraction(1, 36)
+    assert "<b>1/36</b> = 2.78%" in app.odds.value
+    app.diagonal.value = "both_sides_water"
+    assert app.chance == 0
+    assert "<b>0</b> = 0.00%" in app.odds.value
+    assert app.turns == turns_to_reach(
+        sea_graph(diagonal="both_sides_water"), PORT_DIABLO, KRAKENS_REACH
+    )
+
+
+def test_turns_to_reach_table_and_mean():
+    app = MovementApp()
+    expected = turns_to_reach(sea_graph(), PORT_DIABLO, KRAKENS_REACH)
+    assert app.turns == expected and sum(expected.values()) == 1
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", app.odds.value)
+    shown = {int(k): Fraction(p) for k, p, _ in zip(*[iter(cells)] * 3, strict=True)}
+    assert cells[-1] == "&lt; 0.01%"
+    assert shown == expected
+    mean = sum(k * p for k, p in expected.items())
+    assert f"mean <b>{float(mean):.3f}</b> turns" in app.odds.value
+    assert "mean <b>2.221</b> turns" in app.odds.value
+    assert "&lt; 0.01%" in app.odds.value  # 11/60466176 for 6 turns is not shown as 0%
+
+
+def test_compare_marks_the_squares_the_readings_disagree_on(charts):
+    app = MovementApp(roll=12)
+    app.compare.value = "both_sides_water"
+    one = reachable(sea_graph(), PORT_DIABLO, 12, occupied=OTHERS)
+    both = reachable(sea_graph(diagonal="both_sides_water"), PORT_DIABLO, 12, occupied=OTHERS)
+    assert app.changes == one ^ both
+    assert sorted(app.changes) == [(5, 9), (5, 12), (6, 9), (6, 10), (6, 12), (12, 3)]
+    assert charts[-1]["changed"] == app.changes and charts[-1]["highlight"] == one
+    assert "<b>6 squares change</b>" in app.result.value
+    assert "(5, 9), (5, 12), (6, 9), Kraken&#x27;s Reach (6, 10), (6, 12), (12, 3)" in (
+        app.result.value
+    )
+    assert "Only under <i>both sides water</i>: none." in app.result.value
+    assert "Under <i>both sides water</i>: 0 = 0.00%." in app.odds.value
+
+
+def test_comparing_with_never_folds_a_long_list():
+    app = MovementApp(roll=12, compare="never")
+    assert len(app.changes) == 68
+    assert "<b>68 squares change</b>" in app.result.value
+    assert "<summary>all 68</summary>" in app.result.value
+
+
+def test_comparing_a_reading_with_itself_changes_nothing():
+    app = MovementApp(compare=DEFAULT_DIAGONAL)
+    assert app.changes == frozenset()
+    assert "no square changes" in app.result.value
+
+
+def test_ships_that_block_the_way_close_the_only_short_route():
+    # Sea Wolf (0, 1) and Black Gull (1, 1) leave Port Diablo one way out, (1, 0): the
+    # 12 squares to Kraken's Reach become 13, beyond any roll.
+    app = MovementApp()
+    assert app.chance == Fraction(1, 36)
+    app.pass_through.value = False
+    assert app.chance == 0
+    assert app.reach == reachable(sea_graph(), PORT_DIABLO, 7, occupied=OTHERS, pass_through=False)
+    assert len(app.reach) == 47
+    assert "block the way" in app.result.value
+    # "Two or more ships cannot occupy the same space": never stopped on, either way.
+    assert not set(OTHERS) & app.reach
+    app.diagonal.value = "always"
+    assert app.chance == reach_probability(
+        sea_graph(diagonal="always"),
+        PORT_DIABLO,
+        KRAKENS_REACH,
+        occupied=OTHERS,
+        pass_through=False,
+    )
+
+
+@pytest.mark.parametrize("roll, count", [(0, 1), (1, 2), (2, 7), (12, 150)])
+def test_the_roll_slider(roll, count):
+    # "even zero": a roll of 0 leaves only the start. A roll of 1: staying put, or (1, 0),
+    # the one neighbour of Port Diablo without a ship.
+    app = MovementApp()
+    app.roll.value = roll
+    assert app.reach == reachable(sea_graph(), PORT_DIABLO, roll, occupied=OTHERS)
+    assert len(app.reach) == count
+    assert f"roll of <b>{roll}</b>" in app.result.value
+
+
+def test_changing_the_start_and_target():
+    app = MovementApp()
+    app.start.value = "la_antigua"
+    app.target.value = "smugglers_cove"
+    G = sea_graph()
+    assert app.chance == reach_probability(G, (12, 19), (10, 11), occupied=OTHERS)
+    assert app.turns == turns_to_reach(G, (12, 19), (10, 11))
+    assert "from La Antigua (12, 19)" in app.result.value
+    app.target.value = "la_antigua"  # already there
+    assert app.chance == 1 and app.turns == {0: 1}
+
+
+def test_every_control_redraws_the_picture():
+    app = MovementApp()
+    seen = {bytes(app.picture.value)}
+    for control, value in [
+        (app.roll, 8),
+        (app.diagonal, "never"),
+        (app.compare, "always"),
+        (app.target, "skull_rock"),
+        (app.pass_through, False),
+        (app.start, "san_cristobal"),
+    ]:
+        control.value = value
+        seen.add(bytes(app.picture.value))
+    assert len(seen) == 7
+
+
+def _lagoon_sea(tmp_path):
+    """The packaged sea with Smugglers' Cove (10, 11) walled in by land on all 8 sides."""
+    text = (resources.files("piratelib.data") / "dreadpirate_sea.toml").read_text()
+    for old, new in [
+        ("\n~~~~~#~~~~~~~~~##~~~\n", "\n~~~~~#~~~~###~~##~~~\n"),
+        ("\n~~~~#~~~~~~~~~~~~~~~\n", "\n~~~~#~~~~~#~#~~~~~~~\n"),
+        ("\n~~~#~~~~~~~~~~~~~~~~\n", "\n~~~#~~~~~~###~~~~~~~\n"),
+    ]:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    path = tmp_path / "dreadpirate_sea.toml"
+    path.write_text(text)
+    return load_sea(path)
+
+
+def test_an_unreachable_target_is_refused_not_raised(tmp_path):
+    app = MovementApp(sea=_lagoon_sea(tmp_path), diagonal="always", target="smugglers_cove")
+    assert app.chance == 0 and app.turns == {}
+    assert "Chance to reach <b>Smugglers&#x27; Cove</b> this turn: <b>0</b>" in app.odds.value
+    assert "piratelib-error" in app.odds.value
+    assert "(10, 11) cannot be reached from (0, 0) by water" in app.odds.value
+    app.target.value = "krakens_reach"  # and back to a reachable target
+    assert "piratelib-error" not in app.odds.value and app.turns
+
+
+def test_other_ships_on_land_are_refused(tmp_path):
+    app = MovementApp(others={"Wreck": (1, 4)})
+    assert "piratelib-error" in app.result.value
+    assert "an occupied square (1, 4) is land" in app.result.value
+    assert app.reach == frozenset() and app.chance is None
+    assert "piratelib-error" in app.odds.value
+    assert bytes(app.picture.value)[:4] == b"\x89PNG"
