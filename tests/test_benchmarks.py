@@ -38,3 +38,10 @@ def test_blackflag_benchmark_prints_the_ratios():
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.count("simulation / exact:") == 7 and "DISAGREE" not in out
     assert "2 random games" in out and "per action" in out
+
+
+def test_dreadpirate_benchmark_prints_the_ratios():
+    command = [sys.executable, "benchmarks/dreadpirate.py", "--repeats", "1", "--trials", "2000"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.count("simulation / exact:") == 3 and "DISAGREE" not in out
+    assert "icepool / piratelib:" in out and "agree exactly" in out
