@@ -31,7 +31,7 @@ from types import MappingProxyType
 from typing import Any
 
 from piratelib import data
-from piratelib.errors import DataError, IllegalActionError, did_you_mean
+from piratelib.errors import DataError, IllegalActionError
 
 __all__ = [
     "CARD_KINDS",
@@ -204,7 +204,7 @@ class BlackFlagData:
         >>> load_blackflag().setup_for(4)["hourglass"]
         7
         """
-        if not _count(players) or players not in self.setup:
+        if not data.is_count(players) or players not in self.setup:
             raise IllegalActionError(
                 f"{players!r} is an illegal player count: Black Flag! is played by "
                 f"{min(self.setup)} to {max(self.setup)} players"
@@ -323,39 +323,6 @@ def _default_data() -> BlackFlagData:
     return _build(*data.read(_FILE))
 
 
-def _count(value: object) -> bool:
-    """True for a whole number of 0 or more (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _freeze(value: Any) -> Any:
-    """A read-only copy of `value`: tables as mappings, lists as tuples, all the way down."""
-    if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    return value
-
-
-def _known(where: str, what: str, name: object, known: Iterable[str]) -> None:
-    """DataError unless `name` is one of `known`, suggesting the closest."""
-    known = list(known)
-    if name not in known:
-        raise DataError(
-            f"{where}: unknown {what} {name!r}: {did_you_mean(name, known)}"
-            f"known: {', '.join(known)}"
-        )
-
-
-def _sourced(where: str, entry: dict[str, Any], *tags: str) -> None:
-    """Check `src` and the extra provenance `tags`; anything assumed needs a why."""
-    data.check_sources(where, entry)
-    for key in tags:
-        data.check_sources(f"{where}: {key}", {**entry, "src": entry.get(key)})
-    if any("assumed" in entry.get(key, ()) for key in ("src", *tags)) and not entry.get("why"):
-        raise DataError(f"{where}: an assumed fact needs a why")
-
-
 def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) -> dict:
     """Check the ``[key]`` table: present, with `required` keys and its sources."""
     where = f"{file}: {key}"
@@ -367,25 +334,11 @@ def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) 
     missing = set(required) - section.keys()
     if missing:
         raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
-    _sourced(where, section, *(k for k in section if k.endswith("_src")))
+    data.check_sourced(where, section)
     for name, value in section.items():
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
             raise DataError(f"{where}: {name} must be a whole number of 0 or more")
     return section
-
-
-def _table(file: str, raw: dict[str, Any], key: str) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Check the ``[[key]]`` tables' keys, ids and sources; return ``{id: (where, entry)}``."""
-    found = {}
-    for where, entry in data.entries(file, raw, key, _KEYS[key]):
-        _sourced(where, entry, *(k for k in entry if k.endswith("_src")))
-        found[entry["id"]] = (where, entry)
-    return found
-
-
-def _freeze_all(table: dict[str, tuple[str, dict[str, Any]]]) -> Mapping[str, Any]:
-    """The entries of a checked table, read-only, by id."""
-    return MappingProxyType({k: _freeze(entry) for k, (_, entry) in table.items()})
 
 
 def _build(file: str, raw: dict[str, Any]) -> BlackFlagData:
@@ -393,41 +346,41 @@ def _build(file: str, raw: dict[str, Any]) -> BlackFlagData:
     components = _section(file, raw, "components", _COMPONENTS)
     track = _build_track(file, raw)
     turn = _section(file, raw, "turn", _TURN)
-    phases = _table(file, raw, "phase")
+    phases = data.sourced_entries(file, raw, "phase", _KEYS["phase"])
     for i, (where, phase) in enumerate(phases.values()):
         if phase["number"] != i + 1:
             raise DataError(f"{where}: number must be {i + 1} (phases in order)")
-    teams = _table(file, raw, "team")
+    teams = data.sourced_entries(file, raw, "team", _KEYS["team"])
     nations = [t for t, (_, team) in teams.items() if not team["alone"]]
     for side in track["sides"]:
-        _known(f"{file}: track: sides", "nation team", side, nations)
+        data.check_known(f"{file}: track: sides", "nation team", side, nations)
     roles = _build_roles(file, raw, teams, nations, components)
     setup = _build_setup(file, raw, roles, track, components)
-    card_types = _table(file, raw, "card_type")
-    symbols = _table(file, raw, "symbol")
+    card_types = data.sourced_entries(file, raw, "card_type", _KEYS["card_type"])
+    symbols = data.sourced_entries(file, raw, "symbol", _KEYS["symbol"])
     corners = _build_corners(file, raw, components)
-    cards = _table(file, raw, "card")
+    cards = data.sourced_entries(file, raw, "card", _KEYS["card"])
     for where, card in cards.values():
-        _known(where, "card type", card["type"], [*card_types, "unknown"])
+        data.check_known(where, "card type", card["type"], [*card_types, "unknown"])
         for symbol in card["symbols"]:
-            _known(where, "symbol", symbol, symbols)
-    ships = _table(file, raw, "ship")
+            data.check_known(where, "symbol", symbol, symbols)
+    ships = data.sourced_entries(file, raw, "ship", _KEYS["ship"])
     for where, ship in ships.values():
         for key in _SHIP_STATS:
-            if not _count(ship[key]) or ship[key] < 1:
+            if not data.is_count(ship[key]) or ship[key] < 1:
                 raise DataError(f"{where}: {key} must be a whole number of at least 1")
         for ability in ship["abilities"]:
-            _known(where, "symbol", ability, symbols)
-    captains = _table(file, raw, "captain")
+            data.check_known(where, "symbol", ability, symbols)
+    captains = data.sourced_entries(file, raw, "captain", _KEYS["captain"])
     for key, have, box in (("ship", ships, "ship_cards"), ("captain", captains, "captain_cards")):
         if len(have) > components[box]:
             raise DataError(f"{file}: {key}: {len(have)} named, the box has {components[box]}")
     edge = _build_edge(file, raw, setup, roles, teams, track)
-    promotions = _table(file, raw, "promotion")
+    promotions = data.sourced_entries(file, raw, "promotion", _KEYS["promotion"])
     for where, promotion in promotions.values():
-        _known(where, "nation team", promotion["id"], nations)
+        data.check_known(where, "nation team", promotion["id"], nations)
         for key in ("leader", "successor"):
-            _known(where, "role", promotion[key], roles)
+            data.check_known(where, "role", promotion[key], roles)
             if roles[promotion[key]][1]["team"] != promotion["id"]:
                 raise DataError(f"{where}: {key} {promotion[key]!r} is not on this team")
     rules = {name: _section(file, raw, f"rules.{name}", keys) for name, keys in _RULES.items()}
@@ -449,26 +402,26 @@ def _build(file: str, raw: dict[str, Any]) -> BlackFlagData:
         )
     for name, key in (("sinking", "extra_for"), ("wealth", "who")):
         for role in rules[name][key]:
-            _known(f"{file}: rules.{name}: {key}", "role", role, roles)
+            data.check_known(f"{file}: rules.{name}: {key}", "role", role, roles)
     return BlackFlagData(
-        components=_freeze(components),
-        track=_freeze(track),
-        turn=_freeze(turn),
-        phases=_freeze_all(phases),
-        teams=_freeze_all(teams),
-        roles=_freeze_all(roles),
-        setup=MappingProxyType({n: _freeze(row) for n, row in sorted(setup.items())}),
-        card_types=_freeze_all(card_types),
-        symbols=_freeze_all(symbols),
-        corner_symbols=_freeze_all(corners),
-        cards=_freeze_all(cards),
-        ships=_freeze_all(ships),
-        captains=_freeze_all(captains),
-        edge=tuple(_freeze(row) for row in edge),
-        promotions=_freeze_all(promotions),
-        rules=_freeze(rules),
-        teaching_deck=_freeze(deck),
-        ship_deck=tuple(_freeze(ship) for ship in ship_deck),
+        components=data.freeze(components),
+        track=data.freeze(track),
+        turn=data.freeze(turn),
+        phases=data.freeze_entries(phases),
+        teams=data.freeze_entries(teams),
+        roles=data.freeze_entries(roles),
+        setup=MappingProxyType({n: data.freeze(row) for n, row in sorted(setup.items())}),
+        card_types=data.freeze_entries(card_types),
+        symbols=data.freeze_entries(symbols),
+        corner_symbols=data.freeze_entries(corners),
+        cards=data.freeze_entries(cards),
+        ships=data.freeze_entries(ships),
+        captains=data.freeze_entries(captains),
+        edge=tuple(data.freeze(row) for row in edge),
+        promotions=data.freeze_entries(promotions),
+        rules=data.freeze(rules),
+        teaching_deck=data.freeze(deck),
+        ship_deck=tuple(data.freeze(ship) for ship in ship_deck),
     )
 
 
@@ -478,10 +431,10 @@ def _build_track(file: str, raw: dict[str, Any]) -> dict[str, Any]:
     where = f"{file}: track"
     if track["centre"] != 0:
         raise DataError(f"{where}: centre must be 0, got {track['centre']!r}")
-    if not _count(track["spaces_per_side"]) or track["spaces_per_side"] < 1:
+    if not data.is_count(track["spaces_per_side"]) or track["spaces_per_side"] < 1:
         raise DataError(f"{where}: spaces_per_side must be a whole number of at least 1")
     last = track["spaces_per_side"]
-    if not _count(track["chest_start"]) or track["chest_start"] > last:
+    if not data.is_count(track["chest_start"]) or track["chest_start"] > last:
         raise DataError(
             f"{where}: chest_start must be a space on the track (0 to {last}), "
             f"got {track['chest_start']!r}"
@@ -500,11 +453,11 @@ def _build_roles(
     components: Mapping[str, int],
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Check the ``[[role]]`` tables against the teams and the box's Role cards."""
-    roles = _table(file, raw, "role")
+    roles = data.sourced_entries(file, raw, "role", _KEYS["role"])
     for where, role in roles.values():
-        _known(where, "team", role["team"], teams)
-        _known(where, "counts_as team", role["counts_as"], ["", *nations])
-        if not _count(role["cards"]) or role["cards"] < 1:
+        data.check_known(where, "team", role["team"], teams)
+        data.check_known(where, "counts_as team", role["counts_as"], ["", *nations])
+        if not data.is_count(role["cards"]) or role["cards"] < 1:
             raise DataError(f"{where}: cards must be a whole number of at least 1")
         if not isinstance(role["face_up"], bool):
             raise DataError(f"{where}: face_up must be true or false")
@@ -525,35 +478,38 @@ def _build_setup(
 ) -> dict[int, dict[str, Any]]:
     """Check the ``[[setup]]`` rows: one per player count 4 to 8, Roles summing to it."""
     rows: dict[int, dict[str, Any]] = {}
-    for where, row in _table(file, raw, "setup").values():
+    for where, row in data.sourced_entries(file, raw, "setup", _KEYS["setup"]).values():
         n = row["players"]
-        if not _count(n) or n not in PLAYERS:
+        if not data.is_count(n) or n not in PLAYERS:
             raise DataError(f"{where}: players must be one of 4 to 8, got {n!r}")
         if n in rows:
             raise DataError(f"{where}: a second row for {n} players")
         if not isinstance(row["roles"], dict) or not row["roles"]:
             raise DataError(f"{where}: roles must be a table of role id = count")
         for role, count in row["roles"].items():
-            _known(where, "role", role, roles)
+            data.check_known(where, "role", role, roles)
             cards = roles[role][1]["cards"]
-            if not _count(count) or not 1 <= count <= cards:
+            if not data.is_count(count) or not 1 <= count <= cards:
                 raise DataError(f"{where}: {role} must be 1 to {cards} (Role cards), got {count!r}")
         total = sum(row["roles"].values())
         if total != n:
             raise DataError(f"{where}: roles sum to {total}, not {n} players")
-        if not _count(row["hourglass"]) or not 1 <= row["hourglass"] <= components["doubloons"]:
+        if (
+            not data.is_count(row["hourglass"])
+            or not 1 <= row["hourglass"] <= components["doubloons"]
+        ):
             raise DataError(
                 f"{where}: hourglass must be 1 to {components['doubloons']} Doubloons, "
                 f"got {row['hourglass']!r}"
             )
         last = track["spaces_per_side"]
-        if not _count(row["flags"]) or not track["chest_start"] < row["flags"] <= last:
+        if not data.is_count(row["flags"]) or not track["chest_start"] < row["flags"] <= last:
             raise DataError(
                 f"{where}: flags must be a space on the track beyond the Chest "
                 f"({track['chest_start'] + 1} to {last}), got {row['flags']!r}"
             )
         hands = row["hands"]
-        if not isinstance(hands, list) or len(hands) != n or not all(map(_count, hands)):
+        if not isinstance(hands, list) or len(hands) != n or not all(map(data.is_count, hands)):
             raise DataError(f"{where}: hands must list {n} hand sizes, got {hands!r}")
         rows[n] = row
     missing = [n for n in PLAYERS if n not in rows]
@@ -566,11 +522,11 @@ def _build_corners(
     file: str, raw: dict[str, Any], components: Mapping[str, int]
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Check the ``[[corner_symbol]]`` tables: shares summing to 1, cards to the deck."""
-    corners = _table(file, raw, "corner_symbol")
+    corners = data.sourced_entries(file, raw, "corner_symbol", _KEYS["corner_symbol"])
     deck = components["playing_cards"]
     for where, corner in corners.values():
         per, cards = corner["per"], corner["cards"]
-        if not _count(per) or per < 1 or not _count(cards) or cards * per != deck:
+        if not data.is_count(per) or per < 1 or not data.is_count(cards) or cards * per != deck:
             raise DataError(f"{where}: 1 card out of {per!r} of {deck} is not {cards!r} cards")
     share = sum(Fraction(1, corner["per"]) for _, corner in corners.values())
     if corners and share != 1:
@@ -588,8 +544,8 @@ def _build_deck(
     if not isinstance(cards, dict) or not cards:
         raise DataError(f"{where}: cards must be a table of card kind = count")
     for kind, count in cards.items():
-        _known(where, "card kind", kind, CARD_KINDS)
-        if not _count(count) or count < 1:
+        data.check_known(where, "card kind", kind, CARD_KINDS)
+        if not data.is_count(count) or count < 1:
             raise DataError(f"{where}: {kind} must be a whole number of at least 1")
     if sum(cards.values()) != components["playing_cards"]:
         raise DataError(
@@ -599,7 +555,7 @@ def _build_deck(
     if not isinstance(pattern, list) or not pattern:
         raise DataError(f"{where}: corner_pattern must list corner symbols")
     for corner in pattern:
-        _known(where, "corner symbol", corner, corners)
+        data.check_known(where, "corner symbol", corner, corners)
     return deck
 
 
@@ -619,10 +575,10 @@ def _build_teaching_ships(
                 f"{where}: must have exactly name, {', '.join(_SHIP_STATS)} and abilities"
             )
         for key in _SHIP_STATS:
-            if not _count(ship[key]) or ship[key] < 1:
+            if not data.is_count(ship[key]) or ship[key] < 1:
                 raise DataError(f"{where}: {key} must be a whole number of at least 1")
         for ability in ship["abilities"]:
-            _known(where, "symbol", ability, symbols)
+            data.check_known(where, "symbol", ability, symbols)
         found.append({**ship, "id": _ship_id(ship["name"]), "src": section["src"]})
     return found
 
@@ -641,29 +597,29 @@ def _build_edge(
     track: Mapping[str, Any],
 ) -> list[dict[str, Any]]:
     """Check the ``[[edge]]`` rows; each space, for each player count, has exactly one."""
-    table = _table(file, raw, "edge").values()
+    table = data.sourced_entries(file, raw, "edge", _KEYS["edge"]).values()
     rows = [row for _, row in table]
     last = track["spaces_per_side"]
     for where, row in table:
         players = row["players"]
         if not isinstance(players, list) or not players or not set(players) <= set(PLAYERS):
             raise DataError(f"{where}: players must list counts from 4 to 8, got {players!r}")
-        _known(where, "side", row["side"], [CENTRE, *track["sides"]])
+        data.check_known(where, "side", row["side"], [CENTRE, *track["sides"]])
         lowest = 0 if row["side"] == CENTRE else 1
-        if not _count(row["space"]) or not lowest <= row["space"] <= (last if lowest else 0):
+        if not data.is_count(row["space"]) or not lowest <= row["space"] <= (last if lowest else 0):
             raise DataError(f"{where}: space {row['space']!r} is not on the {row['side']} side")
         if not isinstance(row["or_beyond"], bool):
             raise DataError(f"{where}: or_beyond must be true or false")
-        _known(where, "rule", row["rule"], EDGE_RULES)
+        data.check_known(where, "rule", row["rule"], EDGE_RULES)
         missing = set(_EDGE_RULE_KEYS[row["rule"]]) - row.keys()
         if missing:
             raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
         if "winner" in row:
-            _known(where, "winner", row["winner"], [*teams, *roles])
+            data.check_known(where, "winner", row["winner"], [*teams, *roles])
         for role in [*row.get("contenders", []), row.get("challenger"), row.get("tie_break")]:
             if role is None:
                 continue
-            _known(where, "role", role, roles)
+            data.check_known(where, "role", role, roles)
             for n in players:
                 if role not in setup[n]["roles"]:
                     raise DataError(f"{where}: there is no {role} with {n} players")

@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
-from piratelib.errors import DataError
+from piratelib.errors import DataError, did_you_mean
 
-__all__ = ["SOURCES", "check_sources", "entries", "read", "tables"]
+__all__ = [
+    "SOURCES",
+    "check_known",
+    "check_sourced",
+    "check_sources",
+    "entries",
+    "freeze",
+    "freeze_entries",
+    "is_count",
+    "read",
+    "sourced_entries",
+    "tables",
+]
 
 SOURCES = frozenset({"rulebook", "implied", "board", "assumed"})
 """Provenance tags: stated in the rulebook, implied by its words (quoted), read off the
@@ -107,3 +120,95 @@ def check_sources(where: str, entry: dict[str, Any]) -> None:
         raise DataError(f"{where}: src must list some of {sorted(SOURCES)}, got {src!r}")
     if "implied" in src and not entry.get("evidence"):
         raise DataError(f"{where}: an 'implied' fact needs the rulebook's words in evidence")
+
+
+def check_sourced(where: str, entry: dict[str, Any]) -> None:
+    """Check `src` and every ``*_src`` tag of `entry`; anything assumed needs a ``why``.
+
+    Raises
+    ------
+    DataError
+        Naming `where` and what is wrong.
+
+    Examples
+    --------
+    >>> check_sourced("x.toml: ship #1", {"src": ["rulebook"], "stats_src": ["assumed"]})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: ship #1: an assumed fact needs a why
+    """
+    check_sources(where, entry)
+    tags = [key for key in entry if key.endswith("_src")]
+    for key in tags:
+        check_sources(f"{where}: {key}", {**entry, "src": entry.get(key)})
+    if any("assumed" in entry[key] for key in ("src", *tags)) and not entry.get("why"):
+        raise DataError(f"{where}: an assumed fact needs a why")
+
+
+def check_known(where: str, what: str, name: object, known: Iterable[str]) -> None:
+    """Raise DataError unless `name` is one of `known`, suggesting the closest.
+
+    Examples
+    --------
+    >>> check_known("x.toml: card #1", "card type", "atack", ["attack", "defense"])
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: card #1: unknown card type 'atack': did you mean \
+'attack'? known: attack, defense
+    """
+    known = list(known)
+    if name not in known:
+        raise DataError(
+            f"{where}: unknown {what} {name!r}: {did_you_mean(name, known)}"
+            f"known: {', '.join(known)}"
+        )
+
+
+def is_count(value: object, least: int = 0) -> bool:
+    """True for a whole number of at least `least` (a bool is not a number here).
+
+    Examples
+    --------
+    >>> is_count(3), is_count(True), is_count(0, least=1), is_count(2.0)
+    (True, False, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def freeze(value: Any) -> Any:
+    """A read-only copy of parsed TOML: tables as mappings, lists as tuples, all the way down.
+
+    Examples
+    --------
+    >>> frozen = freeze({"a": [1, {"b": 2}]})
+    >>> frozen["a"], type(frozen).__name__
+    ((1, mappingproxy({'b': 2})), 'mappingproxy')
+    """
+    if isinstance(value, dict):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def sourced_entries(
+    file: str, raw: dict[str, Any], key: str, required: Iterable[str]
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Check the ``[[key]]`` tables' keys, ids and sources; return ``{id: (where, entry)}``.
+
+    Examples
+    --------
+    >>> raw = {"card": [{"id": "sails", "src": ["rulebook"]}]}
+    >>> sourced_entries("x.toml", raw, "card", ["id", "src"])
+    {'sails': ('x.toml: card #1 (sails)', {'id': 'sails', 'src': ['rulebook']})}
+    """
+    found = {}
+    for where, entry in entries(file, raw, key, required):
+        check_sourced(where, entry)
+        found[entry["id"]] = (where, entry)
+    return found
+
+
+def freeze_entries(table: dict[str, tuple[str, dict[str, Any]]]) -> Mapping[str, Any]:
+    """The entries of a :func:`sourced_entries` table, read-only, by id."""
+    return MappingProxyType({k: freeze(entry) for k, (_, entry) in table.items()})

@@ -28,7 +28,6 @@ import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from piratelib import data
@@ -360,40 +359,6 @@ def _items(table: Mapping[str, int]) -> str:
     return ", ".join(words) or "nothing"
 
 
-def _count(value: object, least: int = 0) -> bool:
-    """True for a whole number of at least `least` (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= least
-
-
-def _freeze(value: Any) -> Any:
-    """A read-only copy of `value`: tables as mappings, lists as tuples, all the way down."""
-    if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    return value
-
-
-def _known(where: str, what: str, name: object, known: Iterable[str]) -> None:
-    """DataError unless `name` is one of `known`, suggesting the closest."""
-    known = list(known)
-    if name not in known:
-        raise DataError(
-            f"{where}: unknown {what} {name!r}: {did_you_mean(name, known)}"
-            f"known: {', '.join(known)}"
-        )
-
-
-def _sourced(where: str, entry: dict[str, Any]) -> None:
-    """Check `src` and every ``*_src`` tag; anything assumed needs a why."""
-    data.check_sources(where, entry)
-    tags = [key for key in entry if key.endswith("_src")]
-    for key in tags:
-        data.check_sources(f"{where}: {key}", {**entry, "src": entry.get(key)})
-    if any("assumed" in entry[key] for key in ("src", *tags)) and not entry.get("why"):
-        raise DataError(f"{where}: an assumed fact needs a why")
-
-
 def _section(file: str, raw: dict[str, Any], key: str) -> dict[str, Any]:
     """Check the ``[key]`` table: present, its required keys, whole numbers, its sources."""
     where = f"{file}: {key}"
@@ -403,26 +368,17 @@ def _section(file: str, raw: dict[str, Any], key: str) -> dict[str, Any]:
     missing = set(_SECTIONS[key]) - section.keys()
     if missing:
         raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
-    _sourced(where, section)
+    data.check_sourced(where, section)
     for name in _SECTIONS[key]:
         value = section[name]
         if (key, name) in _CHOICES:
-            _known(where, name, value, _CHOICES[key, name])
+            data.check_known(where, name, value, _CHOICES[key, name])
         elif (key, name) in _BOOLS:
             if not isinstance(value, bool):
                 raise DataError(f"{where}: {name} must be true or false, got {value!r}")
-        elif not _count(value, 1):
+        elif not data.is_count(value, 1):
             raise DataError(f"{where}: {name} must be a whole number of at least 1, got {value!r}")
     return section
-
-
-def _table(file: str, raw: dict[str, Any], key: str) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Check the ``[[key]]`` tables' keys, ids and sources; return ``{id: (where, entry)}``."""
-    found = {}
-    for where, entry in data.entries(file, raw, key, _KEYS[key]):
-        _sourced(where, entry)
-        found[entry["id"]] = (where, entry)
-    return found
 
 
 def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
@@ -434,7 +390,7 @@ def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
             f"{file}: setup: players must be from players_min to players_max, at most the "
             f"{components['ships']} Ships, got {setup['players_min']} to {setup['players_max']}"
         )
-    colours = _table(file, raw, "colour")
+    colours = data.sourced_entries(file, raw, "colour", _KEYS["colour"])
     if len(colours) != gems["colours"] or gems["colours"] != components["ships"]:
         raise DataError(
             f"{file}: colour: {len(colours)} colours; gems says {gems['colours']}, and there "
@@ -446,9 +402,9 @@ def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
             f"{components['gems']} Gems of the box"
         )
     _check_numbers(file, sections)
-    places = _table(file, raw, "place")
+    places = data.sourced_entries(file, raw, "place", _KEYS["place"])
     for where, place in places.values():
-        _known(where, "kind", place["kind"], PLACE_KINDS)
+        data.check_known(where, "kind", place["kind"], PLACE_KINDS)
         if not isinstance(place["name"], str) or ("rulebook" in place["src"]) != bool(
             place["name"]
         ):
@@ -458,14 +414,14 @@ def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
         raise DataError(
             f"{file}: place: {len(cities)} Cities, want {components['ships']}, one per corner"
         )
-    actions = _table(file, raw, "action")
+    actions = data.sourced_entries(file, raw, "action", _KEYS["action"])
     for where, action in actions.values():
-        _known(where, "when", action["when"], WHEN)
-        _known(where, "effect", action["effect"], ACTION_EFFECTS)
+        data.check_known(where, "when", action["when"], WHEN)
+        data.check_known(where, "effect", action["effect"], ACTION_EFFECTS)
         least = 1 if action["effect"] == "roll" else 0
-        if not _count(action["amount"], least):
+        if not data.is_count(action["amount"], least):
             raise DataError(f"{where}: amount must be a whole number of at least {least}")
-    missions = _table(file, raw, "mission")
+    missions = data.sourced_entries(file, raw, "mission", _KEYS["mission"])
     for where, mission in missions.values():
         _check_mission(where, mission, places, colours)
     decks = {}
@@ -475,19 +431,14 @@ def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
     ):
         decks[key] = _build_deck(file, raw, key, cards, components[box])
     return DreadPirateData(
-        **{key: _freeze(section) for key, section in sections.items()},
-        colours=_freeze_all(colours),
-        places=_freeze_all(places),
-        actions=_freeze_all(actions),
-        missions=_freeze_all(missions),
-        action_deck=_freeze(decks["action_deck"]),
-        mission_deck=_freeze(decks["mission_deck"]),
+        **{key: data.freeze(section) for key, section in sections.items()},
+        colours=data.freeze_entries(colours),
+        places=data.freeze_entries(places),
+        actions=data.freeze_entries(actions),
+        missions=data.freeze_entries(missions),
+        action_deck=data.freeze(decks["action_deck"]),
+        mission_deck=data.freeze(decks["mission_deck"]),
     )
-
-
-def _freeze_all(table: dict[str, tuple[str, dict[str, Any]]]) -> Mapping[str, Any]:
-    """The entries of a checked table, read-only, by id."""
-    return MappingProxyType({k: _freeze(entry) for k, (_, entry) in table.items()})
 
 
 def _check_numbers(file: str, sections: Mapping[str, dict[str, Any]]) -> None:
@@ -533,16 +484,16 @@ def _check_mission(
     colours: Mapping[str, Any],
 ) -> None:
     """A Mission's Start, goal, payment, rewards and bonus must make sense."""
-    _known(where, "start place", mission["start"], places)
+    data.check_known(where, "start place", mission["start"], places)
     kind = mission["goal_kind"]
-    _known(where, "goal_kind", kind, GOAL_KINDS)
+    data.check_known(where, "goal_kind", kind, GOAL_KINDS)
     if kind == "place":
-        _known(where, "goal place", mission["goal"], places)
+        data.check_known(where, "goal place", mission["goal"], places)
         if mission["goal"] == mission["start"]:
             raise DataError(f"{where}: the goal place must differ from the start")
     elif mission["goal"] != "":
         raise DataError(f'{where}: goal must be "" unless goal_kind is "place"')
-    if not _count(mission["count"], 1 if kind == "battles" else 0) or (
+    if not data.is_count(mission["count"], 1 if kind == "battles" else 0) or (
         kind != "battles" and mission["count"]
     ):
         raise DataError(f"{where}: count must be the battles to win (at least 1), else 0")
@@ -551,12 +502,12 @@ def _check_mission(
         if not isinstance(table, dict):
             raise DataError(f"{where}: {key} must be a table of item = count")
         for item, n in table.items():
-            _known(f"{where}: {key}", "item", item, keys)
-            if not _count(n, 1):
+            data.check_known(f"{where}: {key}", "item", item, keys)
+            if not data.is_count(n, 1):
                 raise DataError(f"{where}: {key}: {item} must be a whole number of at least 1")
     if (kind == "pay") != bool(mission["pay"]):
         raise DataError(f'{where}: pay must list what to pay exactly when goal_kind is "pay"')
-    if not isinstance(mission["bonus"], str) or not _count(mission["roll_bonus"]):
+    if not isinstance(mission["bonus"], str) or not data.is_count(mission["roll_bonus"]):
         raise DataError(f"{where}: bonus must be text and roll_bonus a whole number of 0 or more")
     if mission["roll_bonus"] and not mission["bonus"]:
         raise DataError(f"{where}: a roll_bonus needs its bonus text")
@@ -570,13 +521,13 @@ def _build_deck(
     section = raw.get(key)
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [{key}]")
-    _sourced(where, section)
+    data.check_sourced(where, section)
     deck = section.get("cards")
     if not isinstance(deck, dict) or not deck:
         raise DataError(f"{where}: cards must be a table of card id = copies")
     for card, n in deck.items():
-        _known(where, "card", card, cards)
-        if not _count(n, 1):
+        data.check_known(where, "card", card, cards)
+        if not data.is_count(n, 1):
             raise DataError(f"{where}: {card} must be a whole number of at least 1")
     if sum(deck.values()) != box:
         raise DataError(f"{where}: {sum(deck.values())} cards, the box has {box}")
