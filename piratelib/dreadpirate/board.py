@@ -226,13 +226,15 @@ def reachable(
     *,
     occupied: Iterable[Square] = (),
     pass_through: bool = True,
+    bonus: int = 0,
 ) -> frozenset[Square]:
     """Return the squares a ship on `start` can end on with `roll`, `start` included.
 
     "move up to the full amount shown on the dice, including any amount less than the
     total of your dice (even zero)". Squares in `occupied` (other ships) cannot be ended
     on: "Two or more ships cannot occupy the same space." With ``pass_through=False`` they
-    cannot be moved through either.
+    cannot be moved through either. `bonus` (0 or more) is added to the roll: "The Dread
+    Pirate receives +1 to all of their rolls".
 
     Raises
     ------
@@ -249,9 +251,10 @@ def reachable(
     """
     _check_water(G, start, "start")
     _check_roll(roll)
+    _check_bonus(bonus)
     blocked = _blocked(G, occupied) - {start}
     moves = G if pass_through else G.subgraph(set(G) - blocked)
-    lengths = nx.single_source_shortest_path_length(moves, start, cutoff=roll)
+    lengths = nx.single_source_shortest_path_length(moves, start, cutoff=roll + bonus)
     return frozenset(square for square in lengths if square not in blocked)
 
 
@@ -262,8 +265,11 @@ def check_move(
     *,
     occupied: Iterable[Square] = (),
     pass_through: bool = True,
+    bonus: int = 0,
 ) -> int:
     """Check a move square by square and return its length in movement spaces.
+
+    `bonus` (0 or more) is added to the roll, as in :func:`reachable`.
 
     Raises
     ------
@@ -278,6 +284,8 @@ def check_move(
     >>> G = sea_graph()
     >>> check_move(G, [(0, 0), (1, 1), (2, 2)], 7)
     2
+    >>> check_move(G, [(0, c) for c in range(14)], 12, bonus=1)  # the Dread Pirate rolls 12
+    13
     >>> check_move(G, [(0, 3), (1, 4)], 7)
     Traceback (most recent call last):
       ...
@@ -288,6 +296,7 @@ def check_move(
     if not path:
         raise IllegalActionError("a move needs at least its starting square")
     _check_roll(roll)
+    _check_bonus(bonus)
     for square in path:
         if not sea.on_board(square):
             raise IllegalActionError(
@@ -308,8 +317,9 @@ def check_move(
                 f"{G.graph['diagonal']!r} there is no water between the two spaces. {_MOVE}"
             )
     steps = len(path) - 1
-    if steps > roll:
-        raise IllegalActionError(f"the move has {steps} steps but the roll is {roll}. {_UP_TO}")
+    if steps > roll + bonus:
+        allowed = f"{roll} + {bonus} = {roll + bonus}" if bonus else f"{roll}"
+        raise IllegalActionError(f"the move has {steps} steps but the roll is {allowed}. {_UP_TO}")
     others = _blocked(G, occupied) - {path[0]}
     if path[-1] in others:
         raise IllegalActionError(f"{path[-1]} already holds a ship. {_SHARE}")
@@ -518,6 +528,12 @@ def _check_roll(roll: object) -> None:
     """Raise unless `roll` is a whole number a 2d6 roll could allow (0 to 12)."""
     if isinstance(roll, bool) or not isinstance(roll, int) or not 0 <= roll <= 12:
         raise IllegalActionError(f"a roll of two dice moves 0 to 12 spaces, got {roll!r}")
+
+
+def _check_bonus(bonus: object) -> None:
+    """Raise unless `bonus` is a whole number of spaces, 0 or more, added to a roll."""
+    if isinstance(bonus, bool) or not isinstance(bonus, int) or bonus < 0:
+        raise IllegalActionError(f"a roll bonus adds 0 or more spaces, got {bonus!r}")
 
 
 def _initial(entry: Mapping[str, Any]) -> str:
