@@ -1,33 +1,45 @@
-"""Dread Pirate's game: Pirates and their treasure, Missions, Action cards, battles, winning.
+"""Dread Pirate's game: Ships on the sea, treasure, Missions, Action cards, battles, winning.
 
-A :class:`State` is a frozen dataclass: the Pirates (Ship colour, a
+A :class:`State` is a frozen dataclass: the Pirates (Ship colour and square on the sea, a
 :class:`~piratelib.dreadpirate.treasure.Purse` of Gold and Gems, a hand of Action cards,
 their uncompleted Missions face down or started face up, and the completed Missions they
-keep for a bonus), the two decks and their face-up discard piles, the bank, and who holds
-the Dread Pirate Flag. :func:`legal_actions` lists what the deciding Pirate may do;
-:func:`resolve` applies one action and returns its steps, each with the rule in the
+keep for a bonus), the two decks and their face-up discard piles, the bank, who holds the
+Dread Pirate Flag, the turn's movement roll, and the game's board options: the diagonal
+rule and whether Ships may pass through each other (see
+:mod:`piratelib.dreadpirate.board`). :func:`legal_actions` lists what the deciding Pirate
+may do; :func:`resolve` applies one action and returns its steps, each with the rule in the
 rulebook's words and the state after it; :func:`apply` returns just the last state. An
 action that is not legal raises :class:`~piratelib.errors.IllegalActionError` naming the
 rule, and changes nothing.
 
-Where the Ships are is the board's business (:mod:`piratelib.dreadpirate.board`): the
-actions here take the place id a Ship reaches or stands on, and "next to" is the caller's
-to check. Movement rolls are the board's too; :func:`roll_bonus` says what a Pirate adds to
-them. Where the rulebook is silent we assume, and say so in the docstrings: ties for the
-first roll are rolled again and play goes round in seat order; a Mission starts when its
-Pirate reaches its Start (a Mission drawn there starts on the next arrival); a battle task
-counts battles won after the Mission starts; rewards pay what the bank has left; an empty
-deck is remade from its discard pile; a battle's Action cards alternate, starting with the
-attacker, until both pass.
+The sea is the board module's: :func:`sea_graph` is its graph under the game's diagonal
+rule, and every :class:`Move` and :class:`Attack` is checked on it with
+:func:`~piratelib.dreadpirate.board.check_move` and
+:func:`~piratelib.dreadpirate.board.check_attack`. A turn starts with its movement roll,
+two dice plus :func:`roll_bonus`; then one Move of up to that many squares, at most one
+Attack, and :class:`EndTurn`. Where the rulebook is silent we assume, and say so in the
+docstrings: ties for the first roll are rolled again and play goes round in seat order;
+the Pirates start on the Cities in seat order unless told otherwise; a turn has one Move,
+which may stay put, and attacking or ending the turn without one moves zero; every place a
+Move passes or ends on is reached, in path order, but not the square it leaves (so a
+Mission drawn at a City starts on the next arrival there); a battle task counts battles
+won after the Mission starts; rewards pay what the bank has left; an empty deck is remade
+from its discard pile; a battle's Action cards alternate, starting with the attacker,
+until both pass.
 
 Examples
 --------
 >>> state = new_game(["Ann", "Bo"], seed=3)
 >>> print(state)
-Ann (red Ship): 5 Gold, 4 red Gems; 2 Action cards; Missions: 2 face down <- turn
-Bo (brown Ship): 5 Gold, 4 brown Gems; 2 Action cards; Missions: 2 face down
+Ann (red Ship on Port Diablo (0, 0)): 5 Gold, 4 red Gems; 2 Action cards; Missions: 2 face
+down <- turn: rolled 8
+Bo (brown Ship on Lost City of Orichal (0, 19)): 5 Gold, 4 brown Gems; 2 Action cards;
+Missions: 2 face down
 >>> state.bank
 Purse(gold=30, gems=(('red', 11), ('brown', 11), ('blue', 15), ('green', 15)))
+>>> state = apply(state, Move(((0, 0), (1, 1), (2, 2))))
+>>> state.active_player.square, state.roll
+((2, 2), None)
 >>> check_win(Purse.of(gold=20)).why
 '20 Gold: Be the first pirate to collect 20 Gold, 12 Gems of a single color, or 4 Gems of
 each color'
@@ -35,14 +47,18 @@ each color'
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
 from typing import Any
 
+import networkx as nx
+
 from piratelib import dice
 from piratelib.dreadpirate import battle as fight
+from piratelib.dreadpirate import board
 from piratelib.dreadpirate.battle import Battle, Battler
 from piratelib.dreadpirate.data import load_dreadpirate, mission_text, place_name
 from piratelib.dreadpirate.treasure import (
@@ -62,12 +78,12 @@ __all__ = [
     "EndTurn",
     "Held",
     "MissionCard",
+    "Move",
     "Pass",
     "Pay",
     "Pending",
     "Pirate",
     "PlayCard",
-    "Reach",
     "State",
     "TakeSpoils",
     "action_deck",
@@ -80,9 +96,16 @@ __all__ = [
     "playout",
     "resolve",
     "roll_bonus",
+    "sea_graph",
     "winner",
 ]
 
+Square = tuple[int, int]
+
+RULE_CORNERS = (
+    "Each player chooses a Pirate Ship and places it on a separate City (large anchor) in one "
+    "of the four corners of the board. No two Pirates can start in the same corner."
+)
 RULE_SETUP = (
     'Deal 2 Mission Cards ... Deal 2 Action Cards ... The "Treasure-Hoarder" gives each '
     "Pirate 4 Gems matching the color of the band on their Ship, and 5 Gold."
@@ -128,6 +151,16 @@ RULE_TURN = "At the start of your turn, before you do anything else, roll the di
 RULE_MOVE = (
     "You can then move up to the full amount shown on the dice, including any amount less than "
     "the total of your dice (even zero). Each square on the board is one movement space."
+)
+RULE_BONUS = "The Dread Pirate receives +1 to all of their rolls."
+RULE_KEPT = (
+    "If there is a bonus on the Mission (for example, +1 to all rolls), then that Mission card "
+    "is kept with the Pirate off to the side in order to keep track of bonuses. These bonuses "
+    "are only in effect if the Mission is completed."
+)
+RULE_CONTINUE = (
+    "If you have more movement than needed to reach the starting location, you can continue "
+    "with your movement after placing your Mission card face up."
 )
 
 
@@ -189,15 +222,16 @@ class Held:
 
 @dataclass(frozen=True)
 class Pirate:
-    """One Pirate: name, Ship band colour, treasure, Action cards and Missions.
+    """One Pirate: name, Ship band colour, treasure, where the Ship is, cards and Missions.
 
-    ``missions`` are the uncompleted Missions (at most 2); ``kept`` the completed Missions
-    kept for their bonus.
+    ``square`` is the Ship's ``(row, column)`` on the sea; ``missions`` are the uncompleted
+    Missions (at most 2); ``kept`` the completed Missions kept for their bonus.
     """
 
     name: str
     colour: str
     purse: Purse
+    square: Square
     hand: tuple[ActionCard, ...] = ()
     missions: tuple[Held, ...] = ()
     kept: tuple[MissionCard, ...] = ()
@@ -231,6 +265,12 @@ class State:
     ``dread_pirate`` names the Flag's holder (None until a battle is won); ``attacked``
     says whether the active Pirate has attacked this turn; ``pending`` is a battle waiting
     for a decision; ``outcome`` the win, once someone has won.
+
+    ``dice`` are the faces of the turn's movement roll and ``roll`` what the active Pirate
+    may move: the faces plus their :func:`roll_bonus` when the turn started, or None once
+    they have moved (or fought, which ends their movement). ``diagonal`` (one of
+    :data:`~piratelib.dreadpirate.board.DIAGONAL_RULES`) and ``pass_through`` are the
+    board's options for this game; :func:`sea_graph` gives the graph.
     """
 
     players: tuple[Pirate, ...]
@@ -248,8 +288,13 @@ class State:
     seed: int = 0
     shuffles: int = 0
     battles: int = 0
+    dice: tuple[int, ...] = ()
+    roll: int | None = None
+    diagonal: str = board.DEFAULT_DIAGONAL
+    pass_through: bool = True
 
     def __str__(self) -> str:
+        sea = sea_graph(self.diagonal).graph["sea"]
         lines = []
         for i, p in enumerate(self.players):
             cards = f"{len(p.hand)} Action card" + "s" * (len(p.hand) != 1)
@@ -257,13 +302,17 @@ class State:
             up = [str(held.card) for held in p.missions if held.started]
             missions = [f"{down} face down"] if down else []
             missions += [f"{card} face up" for card in up]
-            text = f"{p.name} ({p.colour} Ship): {p.purse}; {cards}; Missions: "
+            place = sea.place_at(p.square)
+            where = f"{place_name(place)} {p.square}" if place else f"{p.square}"
+            text = f"{p.name} ({p.colour} Ship on {where}): {p.purse}; {cards}; Missions: "
             text += ", ".join(missions) or "none"
             if p.kept:
                 text += "; kept: " + ", ".join(map(str, p.kept))
             if p.name == self.dread_pirate:
                 text += "; the Dread Pirate"
-            lines.append(text + (" <- turn" if i == self.active else ""))
+            if i == self.active:
+                text += f" <- turn: rolled {self.roll}" if self.roll is not None else " <- turn"
+            lines.append(text)
         if self.outcome:
             lines.append(f"{self.outcome.winner} wins: {self.outcome.why}")
         return "\n".join(lines)
@@ -301,6 +350,10 @@ class State:
             players=tuple(replace(p, **changes) if p.name == name else p for p in self.players),
         )
 
+    def squares(self, *, but: str | None = None) -> tuple[Square, ...]:
+        """The Ships' squares in seat order, leaving out Pirate `but`'s."""
+        return tuple(p.square for p in self.players if p.name != but)
+
     def treasure(self) -> Purse:
         """All Gold and Gems: the bank's and every Pirate's (always the box's)."""
         total = self.bank
@@ -310,18 +363,29 @@ class State:
 
 
 @dataclass(frozen=True)
-class Reach:
-    """The active Pirate's Ship reaches `place` while moving (the board says it can)."""
+class Move:
+    """Move the active Pirate's Ship along `path`: squares from its own square, one step each.
 
-    place: str
+    ``Move((square,))`` stays put (moves zero). A list of lists is turned into a tuple of
+    squares, so the action can be compared and hashed.
+    """
+
+    path: tuple[Square, ...]
+
+    def __post_init__(self) -> None:
+        path = self.path
+        if isinstance(path, list | tuple) and not all(type(s) is tuple for s in path):
+            path = tuple(tuple(s) if isinstance(s, list) else s for s in path)
+        if isinstance(path, list):
+            path = tuple(path)
+        object.__setattr__(self, "path", path)
 
 
 @dataclass(frozen=True)
 class Attack:
-    """Attack `defender`, whose Ship is next to yours if `adjacent` (the board's answer)."""
+    """Attack `defender`, whose Ship must be next to yours, at the end of your movement."""
 
     defender: str
-    adjacent: bool = True
 
 
 @dataclass(frozen=True)
@@ -353,18 +417,17 @@ class Pay:
 
 @dataclass(frozen=True)
 class EndTurn:
-    """End your turn with your Ship `at` a place (None: not at one).
+    """End your turn; the next Pirate's turn starts with their movement roll.
 
-    At a City you may `draw` a Mission, after discarding the uncompleted Mission `discard`
-    if you give one.
+    With your Ship on a City you may `draw` a Mission, after discarding the uncompleted
+    Mission `discard` if you give one.
     """
 
-    at: str | None = None
     draw: bool = False
     discard: MissionCard | None = None
 
 
-Action = Reach | Attack | PlayCard | Pass | TakeSpoils | Pay | EndTurn
+Action = Move | Attack | PlayCard | Pass | TakeSpoils | Pay | EndTurn
 
 
 def mission_deck() -> tuple[MissionCard, ...]:
@@ -428,13 +491,19 @@ def new_game(
     missions: Sequence[MissionCard] | None = None,
     actions: Sequence[ActionCard] | None = None,
     rolls: random.Random | None = None,
+    cities: Sequence[str] | None = None,
+    diagonal: str = board.DEFAULT_DIAGONAL,
+    pass_through: bool = True,
 ) -> State:
-    """Set up a game for 2 to 4 Pirates in seat order, and roll for who goes first.
+    """Set up a game for 2 to 4 Pirates in seat order, roll for who goes first, and roll.
 
-    Each Pirate gets a Ship of a band colour, "4 Gems matching the color of the band on
-    their Ship, and 5 Gold", and is dealt 2 Mission cards and 2 Action cards: the first
-    Pirate the top 2 of each deck, the next the 2 below, and so on. The bank keeps the
-    rest of the Gold and Gems. Then :func:`first_player`.
+    Each Pirate gets a Ship of a band colour, placed on a City: "Each player chooses a
+    Pirate Ship and places it on a separate City (large anchor) in one of the four corners
+    of the board. No two Pirates can start in the same corner." They get "4 Gems matching
+    the color of the band on their Ship, and 5 Gold", and are dealt 2 Mission cards and 2
+    Action cards: the first Pirate the top 2 of each deck, the next the 2 below, and so
+    on. The bank keeps the rest of the Gold and Gems. Then :func:`first_player`, and the
+    first Pirate's turn starts with their movement roll.
 
     Parameters
     ----------
@@ -449,19 +518,37 @@ def new_game(
         The decks, top first, instead of shuffled :func:`mission_deck` and
         :func:`action_deck`.
     rolls : random.Random, optional
-        The dice for who goes first (e.g. :class:`~piratelib.dice.ScriptedRolls`).
+        The dice for who goes first and the first movement roll (e.g.
+        :class:`~piratelib.dice.ScriptedRolls`).
+    cities : sequence of str, optional
+        Each Pirate's starting City, by id (default: seat i on
+        :data:`~piratelib.dreadpirate.board.CITIES` ``[i]``). The rulebook lets the players
+        choose; we assume seat order when they do not.
+    diagonal : str
+        The reading of "water between the two spaces" for a diagonal step, one of
+        :data:`~piratelib.dreadpirate.board.DIAGONAL_RULES`.
+    pass_through : bool
+        Whether a Ship may move through a square another Ship holds (never end on one).
 
     Raises
     ------
     IllegalActionError
         For a player count other than 2 to 4, repeated names, unknown or repeated colours,
-        or decks too small to deal.
+        unknown or shared Cities, an unknown diagonal rule, or decks too small to deal.
 
     Examples
     --------
     >>> state = new_game(["Ann", "Bo", "Cy"], colours=["green", "red", "blue"], seed=1)
     >>> [str(p.purse) for p in state.players]
     ['5 Gold, 4 green Gems', '5 Gold, 4 red Gems', '5 Gold, 4 blue Gems']
+    >>> [p.square for p in state.players]
+    [(0, 0), (0, 19), (12, 0)]
+    >>> new_game(["Ann", "Bo"], cities=["la_antigua", "la_antigua"])
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Ann and Bo both start on La Antigua: Each player
+    chooses a Pirate Ship and places it on a separate City ... No two Pirates can start in the
+    same corner.
     >>> new_game(["Ann"])
     Traceback (most recent call last):
       ...
@@ -485,6 +572,9 @@ def new_game(
             f"each Pirate chooses a different Ship: give {len(names)} different band colours, "
             f"got {colours!r}"
         )
+    squares = _starting_squares(names, cities, diagonal)
+    if not isinstance(pass_through, bool):
+        raise IllegalActionError(f"pass_through must be True or False, got {pass_through!r}")
     rng = random.Random(seed)
     mission_cards = list(missions) if missions is not None else _shuffled(mission_deck(), rng)
     action_cards = list(actions) if actions is not None else _shuffled(action_deck(), rng)
@@ -508,12 +598,14 @@ def new_game(
                 name,
                 colour,
                 purse,
+                squares[i],
                 hand=tuple(action_cards[i * a : (i + 1) * a]),
                 missions=tuple(Held(card) for card in mission_cards[i * m : (i + 1) * m]),
             )
         )
-    first, _ = first_player(names, rolls if rolls is not None else rng)
-    return State(
+    rolls = rolls if rolls is not None else rng
+    first, _ = first_player(names, rolls)
+    state = State(
         players=tuple(players),
         active=first,
         mission_deck=tuple(mission_cards[len(names) * setup["missions"] :]),
@@ -522,7 +614,31 @@ def new_game(
         action_discard=(),
         bank=bank,
         seed=seed,
+        diagonal=diagonal,
+        pass_through=pass_through,
     )
+    return _roll_for_movement(state, rolls)[0]
+
+
+def sea_graph(diagonal: str = board.DEFAULT_DIAGONAL) -> nx.Graph:
+    """Return the packaged sea's frozen graph under the `diagonal` rule, built once per rule.
+
+    :func:`piratelib.dreadpirate.board.sea_graph` builds a new graph at each call; the game
+    asks for its graph at every action, so it keeps one per rule.
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown diagonal rule.
+
+    Examples
+    --------
+    >>> sea_graph() is sea_graph("one_side_water"), sea_graph("always") is sea_graph()
+    (True, False)
+    """
+    if diagonal not in board.DIAGONAL_RULES:
+        return board.sea_graph(diagonal=diagonal)  # raises, naming the four readings
+    return _sea_graph(diagonal)
 
 
 def winner(state: State) -> Outcome | None:
@@ -540,7 +656,8 @@ def roll_bonus(state: State, name: str) -> int:
     """What Pirate `name` adds to all of their rolls: the Flag's +1 and kept Mission bonuses.
 
     "The Dread Pirate receives +1 to all of their rolls" - movement rolls as well as battle
-    rolls, as the rulebook says "all".
+    rolls, as the rulebook says "all"; so do kept Missions' "+1 to all rolls". The
+    movement roll adds the bonus the Pirate has when their turn starts (``State.roll``).
 
     Examples
     --------
@@ -563,24 +680,32 @@ def decider(state: State) -> str:
 
 
 def legal_actions(state: State) -> list[Action]:
-    """Return every action the deciding Pirate may take; none once someone has won.
+    """Return the actions the deciding Pirate may take; none once someone has won.
 
-    The board decides where a Ship can go and who is next to whom: every place may be
-    reached and every other Pirate attacked, as far as this module knows.
+    Every action but a :class:`Move` is listed. A Move is listed once for each square the
+    Ship can end on (:func:`~piratelib.dreadpirate.board.reachable`), by one shortest path
+    there (avoiding the other Ships when they cannot be passed through), not by every
+    path; :func:`apply` accepts any other legal path too.
 
     Examples
     --------
-    >>> state = new_game(["Ann", "Bo"], seed=3)
-    >>> Attack("Bo") in legal_actions(state), Attack("Ann") in legal_actions(state)
+    >>> state = new_game(["Ann", "Bo"], seed=3)  # Ann on Port Diablo rolled 8
+    >>> Move(((0, 0),)) in legal_actions(state), Attack("Bo") in legal_actions(state)
     (True, False)
+    >>> sum(isinstance(action, Move) for action in legal_actions(state))
+    72
     """
-    return [action for action in _candidates(state) if _refusal(state, action) is None]
+    found = [action for action in _candidates(state) if _refusal(state, action) is None]
+    if state.outcome is None and state.pending is None and _move_over(state) is None:
+        found = [*_moves(state), *found]
+    return found
 
 
 def resolve(state: State, action: Action, rng: random.Random | None = None) -> tuple[Step, ...]:
     """Apply `action` and return its steps; the last step's state is the new state.
 
-    `rng` rolls a battle's dice (default: seeded by the game's seed and battle count).
+    `rng` rolls a battle's dice, or the next Pirate's movement roll when a turn ends
+    (default: seeded by the game's seed and the battle count, or the turn).
 
     Raises
     ------
@@ -603,7 +728,11 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
             f"(turn {state.turn}, {state.active_player.name}'s turn)"
         )
     if rng is None:
-        rng = random.Random(f"{state.seed}:battle:{state.battles}")
+        rng = random.Random(
+            f"{state.seed}:turn:{state.turn + 1}"
+            if isinstance(action, EndTurn)
+            else f"{state.seed}:battle:{state.battles}"
+        )
     log: list[Step] = []
     state = _DO[type(action)](state, action, log, rng)
     assert log and log[-1].state is state, "every change is recorded as a step"
@@ -631,7 +760,7 @@ def playout(
     """Play from `state` until someone wins or `max_actions`, choosing with `policy`.
 
     The default policy picks uniformly among the legal actions with `rng`, which also
-    rolls the battles. Returns each action with its steps.
+    rolls the battles and the movement rolls. Returns each action with its steps.
 
     Examples
     --------
@@ -671,15 +800,25 @@ def _candidates(state: State) -> list[Action]:
             for switch in (False, True)
         ]
     me = state.active_player
-    dp = load_dreadpirate()
-    found: list[Action] = [Reach(place) for place in dp.places]
-    found += [Attack(p.name) for p in state.players if p.name != me.name]
+    found: list[Action] = [Attack(p.name) for p in state.players if p.name != me.name]
     found += [Pay(held.card) for held in me.missions]
-    found += [EndTurn(at) for at in (None, *dp.places)]
-    for city in dp.cities:
-        found.append(EndTurn(city, draw=True))
-        found += [EndTurn(city, draw=True, discard=held.card) for held in me.missions]
+    found += [EndTurn(), EndTurn(draw=True)]
+    found += [EndTurn(draw=True, discard=held.card) for held in me.missions]
     return found
+
+
+def _moves(state: State) -> list[Move]:
+    """A Move to each square the active Ship can end on, by one shortest path."""
+    me = state.active_player
+    G = sea_graph(state.diagonal)
+    others = state.squares(but=me.name)
+    rolled, bonus = _allowance(state)
+    ends = board.reachable(
+        G, me.square, rolled, bonus=bonus, occupied=others, pass_through=state.pass_through
+    )
+    ways = G if state.pass_through else G.subgraph(set(G) - set(others))
+    paths = nx.single_source_shortest_path(ways, me.square, cutoff=state.roll)
+    return [Move(tuple(paths[end])) for end in sorted(ends)]
 
 
 def _refusal(state: State, action: Action) -> str | None:
@@ -697,13 +836,8 @@ def _refusal(state: State, action: Action) -> str | None:
     if isinstance(action, (PlayCard, Pass, TakeSpoils)):
         return "there is no battle going on"
     me = state.active_player
-    dp = load_dreadpirate()
-    if isinstance(action, Reach):
-        if action.place not in dp.places:
-            return f"unknown place {action.place!r}: {did_you_mean(action.place, dp.places)}"
-        if state.attacked:
-            return f"{me.name} has fought this turn, so their movement is over: {RULE_MOVED}"
-        return None
+    if isinstance(action, Move):
+        return _move_refusal(state, action)
     if isinstance(action, Attack):
         if action.defender == me.name:
             return f"{me.name} cannot attack their own Ship"
@@ -714,8 +848,11 @@ def _refusal(state: State, action: Action) -> str | None:
             )
         if state.attacked:
             return f"{me.name} has attacked this turn: {RULE_ONE_ATTACK}"
-        if not action.adjacent:
-            return f"{me.name}'s Ship is not next to {action.defender}'s: {RULE_MOVED}"
+        G = sea_graph(state.diagonal)
+        try:
+            board.check_attack(G, me.square, state.player(action.defender).square)
+        except IllegalActionError as error:
+            return f"{me.name}'s Ship is not next to {action.defender}'s: {error}"
         return None
     if isinstance(action, Pay):
         held = _held(me, action.card)
@@ -760,18 +897,62 @@ def _battle_refusal(state: State, action: Action) -> str | None:
     return None
 
 
+def _move_over(state: State) -> str | None:
+    """Why the active Pirate may not move any more this turn, or None."""
+    me = state.active_player
+    if state.roll is not None:
+        return None
+    if state.attacked:
+        return f"{me.name} has fought this turn, so their movement is over: {RULE_MOVED}"
+    return f"{me.name} has moved this turn, and the turn's roll is for one move: {RULE_MOVE}"
+
+
+def _move_refusal(state: State, action: Move) -> str | None:
+    """Why a Move is illegal, or None: the board checks the path."""
+    over = _move_over(state)
+    if over is not None:
+        return over
+    me = state.active_player
+    path = action.path
+    if not (
+        isinstance(path, tuple)
+        and path
+        and all(
+            isinstance(square, tuple)
+            and len(square) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
+            for square in path
+        )
+    ):
+        return f"a Move is a path of (row, column) squares from the Ship's square, got {path!r}"
+    if path[0] != me.square:
+        return f"a Move starts from {me.name}'s Ship's square {me.square}, not {path[0]}"
+    rolled, bonus = _allowance(state)
+    try:
+        board.check_move(
+            sea_graph(state.diagonal),
+            path,
+            rolled,
+            bonus=bonus,
+            occupied=state.squares(but=me.name),
+            pass_through=state.pass_through,
+        )
+    except IllegalActionError as error:
+        return str(error)
+    return None
+
+
 def _end_refusal(state: State, action: EndTurn) -> str | None:
     """Why ending the turn this way is illegal, or None."""
     me = state.active_player
     dp = load_dreadpirate()
-    if action.at is not None and action.at not in dp.places:
-        return f"unknown place {action.at!r}: {did_you_mean(action.at, dp.places)}"
     if action.discard is not None and not action.draw:
         return f"a Mission is discarded only to draw another: {RULE_DRAW}"
     if not action.draw:
         return None
-    if action.at not in dp.cities:
-        where = place_name(action.at) if action.at else "not at a place"
+    place = _place(state, me.square)
+    if place not in dp.cities:
+        where = f"on {place_name(place)} {me.square}" if place else f"on {me.square}"
         return f"{me.name}'s Ship is {where}, not at one of the 4 Cities: {RULE_DRAW}"
     if action.discard is not None:
         if _held(me, action.discard) is None:
@@ -788,8 +969,8 @@ def _end_refusal(state: State, action: EndTurn) -> str | None:
 
 def _describe(action: Action) -> str:
     """An action in words, for messages."""
-    if isinstance(action, Reach):
-        return f"Reach {action.place}"
+    if isinstance(action, Move):
+        return f"Move along {action.path}"
     if isinstance(action, Attack):
         return f"Attack {action.defender}"
     if isinstance(action, PlayCard):
@@ -803,27 +984,51 @@ def _describe(action: Action) -> str:
     draw = ""
     if action.draw:
         draw = " and draw a Mission" + (f", discarding {action.discard}" if action.discard else "")
-    return f"end the turn at {action.at}{draw}"
+    return f"end the turn{draw}"
 
 
 # ---------------------------------------------------------------- what actions do
 
 
-def _reach(state: State, action: Reach, log: list[Step], rng: random.Random) -> State:
+def _move(state: State, action: Move, log: list[Step], rng: random.Random) -> State:
     me = state.active_player
-    name = place_name(action.place)
-    log.append(Step("Movement", f"{me.name}'s Ship reaches {name}.", RULE_MOVE, state))
+    path, roll = action.path, state.roll
+    places = [place for square in path[1:] if (place := _place(state, square)) is not None]
+    state = replace(state.replace_player(me.name, square=path[-1]), roll=None)
+    steps = len(path) - 1
+    if steps == 0:
+        text = f"{me.name}'s Ship stays on {path[0]}: 0 of {roll} spaces."
+    else:
+        text = f"{me.name}'s Ship moves {steps} of {roll} spaces, from {path[0]} to {path[-1]}"
+        text += f", reaching {', '.join(map(place_name, places))}." if places else "."
+    log.append(Step("Movement", text, RULE_MOVE, state))
+    for place in places:
+        state = _reach(state, place, log)
+        if state.outcome:
+            break
+    return state
+
+
+def _reach(state: State, place: str, log: list[Step]) -> State:
+    """The active Ship reaches `place`: Missions start there, and place goals there complete.
+
+    A Move reaches each place on its path in turn, after the Ship has moved: "If you have
+    more movement than needed to reach the starting location, you can continue with your
+    movement after placing your Mission card face up."
+    """
+    me = state.active_player
+    name = place_name(place)
     for held in me.missions:
-        if not held.started and held.card.info["start"] == action.place:
+        if not held.started and held.card.info["start"] == place:
             missions = tuple(
                 replace(h, started=True) if h == held else h for h in state.active_player.missions
             )
             state = state.replace_player(me.name, missions=missions)
             text = f"{me.name} reaches {name} and turns {held.card} face up: it has started."
-            log.append(Step("Starting a Mission", text, RULE_START, state))
+            log.append(Step("Starting a Mission", text, f"{RULE_START} {RULE_CONTINUE}", state))
     for held in state.active_player.missions:
         info = held.card.info
-        if held.started and info["goal_kind"] == "place" and info["goal"] == action.place:
+        if held.started and info["goal_kind"] == "place" and info["goal"] == place:
             text = f"{me.name} reaches {name}, the goal of {held.card}."
             log.append(Step("Completing a Mission", text, RULE_GOAL["place"], state))
             state = _complete(state, me.name, held.card, log)
@@ -836,7 +1041,7 @@ def _attack(state: State, action: Attack, log: list[Step], rng: random.Random) -
     me = state.active_player
     attacker, defender = _battler(state, me.name), _battler(state, action.defender)
     elsewhere = state.dread_pirate not in (None, me.name, action.defender)
-    state = replace(state, attacked=True)
+    state = replace(state, attacked=True, roll=None)
     battle = fight.roll_battle(attacker, defender, rng, flag_elsewhere=elsewhere)
     log.append(Step("Battle", fight.describe_attack(battle), fight.RULE_ATTACK, state))
     state = replace(state, pending=Pending("cards", battle, me.name), battles=state.battles + 1)
@@ -935,9 +1140,10 @@ def _take(state: State, action: TakeSpoils, log: list[Step], rng: random.Random)
     text = fight.describe_spoils(battle, action.picks)
     log.append(Step("The Spoils of Battle", text, fight.RULE_SPOILS[battle.winner], state))
     if action.switch:
-        log.append(
-            Step("The Spoils of Battle", fight.describe_switch(battle), fight.RULE_SWITCH, state)
-        )
+        here, there = state.player(won).square, state.player(lost).square
+        state = state.replace_player(won, square=there).replace_player(lost, square=here)
+        text = f"{fight.describe_switch(battle)[:-1]}: {won} to {there}, {lost} to {here}."
+        log.append(Step("The Spoils of Battle", text, fight.RULE_SWITCH, state))
     return _check_win(state, won, log)
 
 
@@ -965,17 +1171,19 @@ def _end_turn(state: State, action: EndTurn, log: list[Step], rng: random.Random
         state, card = _draw_mission(state, log)
         missions = (*state.player(me.name).missions, Held(card))
         state = state.replace_player(me.name, missions=missions)
-        text = f"{me.name}, at {place_name(action.at)}, draws a Mission card and keeps it secret."
+        city = place_name(_place(state, me.square))
+        text = f"{me.name}, at {city}, draws a Mission card and keeps it secret."
         log.append(Step("Getting New Mission Cards", text, RULE_DRAW, state))
     nxt = (state.active + 1) % len(state.players)
     state = replace(state, active=nxt, attacked=False, turn=state.turn + 1)
-    text = f"{me.name} ends their turn; {state.active_player.name}'s turn starts with a roll."
-    log.append(Step("Your Turn", text, RULE_TURN, state))
+    state, rolled, rule = _roll_for_movement(state, rng)
+    text = f"{me.name} ends their turn. {state.active_player.name}'s turn starts: {rolled}"
+    log.append(Step("Your Turn", text, rule, state))
     return state
 
 
 _DO: dict[type, Callable[[State, Any, list[Step], random.Random], State]] = {
-    Reach: _reach,
+    Move: _move,
     Attack: _attack,
     PlayCard: _play,
     Pass: _pass,
@@ -1066,6 +1274,72 @@ def _reshuffle(state: State, deck: str, log: list[Step]) -> State:
     )
     log.append(Step("Decks", text, load_dreadpirate().bank["why"], state))
     return state
+
+
+# ---------------------------------------------------------------- the sea and the roll
+
+
+@functools.cache
+def _sea_graph(diagonal: str) -> nx.Graph:
+    """The packaged sea's graph under a known diagonal rule, built once."""
+    return board.sea_graph(diagonal=diagonal)
+
+
+def _place(state: State, square: Square) -> str | None:
+    """The id of the place on `square`, or None."""
+    return sea_graph(state.diagonal).graph["sea"].place_at(square)
+
+
+def _starting_squares(
+    names: Sequence[str], cities: Sequence[str] | None, diagonal: str
+) -> list[Square]:
+    """Each Pirate's starting square: their City's, checked (seat i on ``CITIES[i]``)."""
+    G = sea_graph(diagonal)
+    cities = list(cities) if cities is not None else list(board.CITIES[: len(names)])
+    if len(cities) != len(names):
+        raise IllegalActionError(f"{RULE_CORNERS} Give {len(names)} Cities, got {cities!r}")
+    for city in cities:
+        if city not in board.CITIES:
+            raise IllegalActionError(
+                f"{city!r} is not one of the four starting Cities: "
+                f"{did_you_mean(city, board.CITIES)}choose from {', '.join(board.CITIES)}"
+            )
+    for i, city in enumerate(cities):
+        if city in cities[:i]:
+            first = names[cities.index(city)]
+            raise IllegalActionError(
+                f"{first} and {names[i]} both start on {place_name(city)}: {RULE_CORNERS}"
+            )
+    return [board.square_of(G, city) for city in cities]
+
+
+def _allowance(state: State) -> tuple[int, int]:
+    """The turn's roll as the board takes it: the dice's total, and the bonus on top."""
+    rolled = min(sum(state.dice), state.roll, 12)
+    return rolled, state.roll - rolled
+
+
+def _roll_for_movement(state: State, rng: random.Random) -> tuple[State, str, str]:
+    """Roll the active Pirate's movement dice, plus their bonus: the state, words and rule."""
+    me = state.active_player
+    faces = dice.roll(load_dreadpirate().components["dice"], rng)
+    flag = load_dreadpirate().dread_pirate["roll_bonus"] if state.dread_pirate == me.name else 0
+    missions = me.mission_bonus
+    roll = sum(faces) + roll_bonus(state, me.name)
+    words = f"{me.name} rolls {' + '.join(map(str, faces))} = {sum(faces)}"
+    if flag:
+        words += f", +{flag} as the Dread Pirate"
+    if missions:
+        words += f", +{missions} from Missions"
+    if flag or missions:
+        words += f": {roll}"
+    words += f", and may move up to {roll} spaces."
+    rule = (
+        f"{RULE_TURN} {RULE_MOVE}"
+        + f" {RULE_BONUS}" * bool(flag)
+        + f" {RULE_KEPT}" * bool(missions)
+    )
+    return replace(state, dice=faces, roll=roll), words, rule
 
 
 # ---------------------------------------------------------------- helpers
