@@ -24,7 +24,7 @@ from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from piratelib.dreadpirate.game import Pirate
+    from piratelib.dreadpirate.state import Pirate
 
 __all__ = ["GOLD", "RULE_WINNING", "Condition", "Outcome", "Purse", "check_win", "item_words"]
 
@@ -156,6 +156,30 @@ class Purse:
                 f"cannot take {item_words(item, n)} from {self}: it holds {have}"
             )
         return self._changed(item, -n)
+
+    def plus(self, other: Purse) -> Purse:
+        """This purse and `other` together.
+
+        Examples
+        --------
+        >>> print(Purse.of(gold=1, red=2).plus(Purse.of(red=1, blue=1)))
+        1 Gold, 3 red Gems, 1 blue Gem
+        """
+        gems = {c: self.gem(c) + other.gem(c) for c in load_dreadpirate().colours}
+        return Purse.of(self.gold + other.gold, **gems)
+
+    def minus(self, other: Purse) -> Purse:
+        """This purse without what `other` holds.
+
+        Raises
+        ------
+        IllegalActionError
+            If this purse holds less of something than `other`.
+        """
+        purse = self.remove(GOLD, other.gold) if other.gold else self
+        for colour, n in other.gems:
+            purse = purse.remove(colour, n)
+        return purse
 
     def needs(self) -> dict[str, int]:
         """How many more items each way of winning needs: 0 means it is won.

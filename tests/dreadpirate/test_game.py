@@ -19,11 +19,8 @@ from piratelib.dice import ScriptedRolls
 from piratelib.dreadpirate import board
 from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.game import (
-    ActionCard,
     Attack,
     EndTurn,
-    Held,
-    MissionCard,
     Move,
     Pass,
     Pay,
@@ -39,6 +36,7 @@ from piratelib.dreadpirate.game import (
     roll_bonus,
     sea_graph,
 )
+from piratelib.dreadpirate.state import ActionCard, Held, MissionCard
 from piratelib.dreadpirate.treasure import Condition, Purse, check_win
 from piratelib.errors import IllegalActionError
 
