@@ -38,9 +38,6 @@ Purse(gold=30, gems=(('red', 11), ('brown', 11), ('blue', 15), ('green', 15)))
 >>> state = apply(state, Move(((0, 0), (1, 1), (2, 2))))
 >>> state.active_player.square, state.roll
 ((2, 2), None)
->>> check_win(Purse.of(gold=20)).why
-'20 Gold: Be the first pirate to collect 20 Gold, 12 Gems of a single color, or 4 Gems of
-each color'
 """
 
 from __future__ import annotations
@@ -59,6 +56,18 @@ from piratelib.dreadpirate import battle as fight
 from piratelib.dreadpirate import board
 from piratelib.dreadpirate.battle import Battle, Battler
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
+from piratelib.dreadpirate.missions import (
+    RULE_DRAW,
+    RULE_GOAL,
+    RULE_KEPT,
+    RULE_LIMIT,
+    RULE_START,
+    complete,
+    declare_win,
+    draw_mission,
+    held_card,
+    reach,
+)
 from piratelib.dreadpirate.state import (
     ActionCard,
     Held,
@@ -71,10 +80,8 @@ from piratelib.dreadpirate.state import (
 )
 from piratelib.dreadpirate.treasure import (
     GOLD,
-    RULE_WINNING,
     Outcome,
     Purse,
-    check_win,
     item_words,
 )
 from piratelib.errors import IllegalActionError, did_you_mean
@@ -110,41 +117,6 @@ RULE_SETUP = (
     'Deal 2 Mission Cards ... Deal 2 Action Cards ... The "Treasure-Hoarder" gives each '
     "Pirate 4 Gems matching the color of the band on their Ship, and 5 Gold."
 )
-RULE_LIMIT = "Each Pirate can have only 2 uncompleted Mission Cards at any time."
-RULE_DRAW = (
-    "At the end of your turn, if you are at one of the 4 Cities (large anchors), you can choose "
-    "to either draw a new Mission card, or to discard one of your current Missions to draw "
-    "another. You can only have 2 uncompleted Missions at a time."
-)
-RULE_START = (
-    "In order to start a Mission, you must travel to the first location listed on it, which is "
-    "shown on the Mission card with a green anchor. Once activated, turn the Mission card face "
-    "up for all Pirates to see."
-)
-RULE_GOAL = {
-    "place": (
-        "If that objective is a second location, the Mission is completed when you reach the "
-        "second location."
-    ),
-    "battles": (
-        "If the objective is to complete a task, the Mission is completed once the task is "
-        "finished."
-    ),
-    "pay": (
-        "If the objective is to pay Gold or Gems, pay them to the bank any time during your turn."
-    ),
-}
-RULE_REWARD = (
-    "Once a Mission is complete, you are awarded from the bank, the amount of Gold, Gems of any "
-    "color, and Action Cards listed on the Mission. If there is a bonus on the Mission (for "
-    "example, +1 to all rolls), then that Mission card is kept with the Pirate off to the side "
-    "in order to keep track of bonuses. ... If there is no bonus, the Mission card is then "
-    "discarded."
-)
-RULE_ACTIONS = (
-    "The only way to get Action cards, besides the 2 at the start of the game, is to complete "
-    "Missions."
-)
 RULE_ONE_ATTACK = "You can only attack one Pirate each turn."
 RULE_MOVED = "At the end your movement, if you are next to another Pirate, you can fight them."
 RULE_TURN = "At the start of your turn, before you do anything else, roll the dice."
@@ -153,15 +125,6 @@ RULE_MOVE = (
     "the total of your dice (even zero). Each square on the board is one movement space."
 )
 RULE_BONUS = "The Dread Pirate receives +1 to all of their rolls."
-RULE_KEPT = (
-    "If there is a bonus on the Mission (for example, +1 to all rolls), then that Mission card "
-    "is kept with the Pirate off to the side in order to keep track of bonuses. These bonuses "
-    "are only in effect if the Mission is completed."
-)
-RULE_CONTINUE = (
-    "If you have more movement than needed to reach the starting location, you can continue "
-    "with your movement after placing your Mission card face up."
-)
 
 
 @dataclass(frozen=True)
@@ -629,7 +592,7 @@ def _refusal(state: State, action: Action) -> str | None:
             return f"{me.name}'s Ship is not next to {action.defender}'s: {error}"
         return None
     if isinstance(action, Pay):
-        held = _held(me, action.card)
+        held = held_card(me, action.card)
         if held is None:
             return f"{action.card} is not an uncompleted Mission of {me.name}'s"
         kind = held.card.info["goal_kind"]
@@ -729,7 +692,7 @@ def _end_refusal(state: State, action: EndTurn) -> str | None:
         where = f"on {place_name(place)} {me.square}" if place else f"on {me.square}"
         return f"{me.name}'s Ship is {where}, not at one of the 4 Cities: {RULE_DRAW}"
     if action.discard is not None:
-        if _held(me, action.discard) is None:
+        if held_card(me, action.discard) is None:
             return f"{action.discard} is not an uncompleted Mission of {me.name}'s"
     elif len(me.missions) >= dp.setup["max_uncompleted"]:
         return (
@@ -777,37 +740,9 @@ def _move(state: State, action: Move, log: list[Step], rng: random.Random) -> St
         text += f", reaching {', '.join(map(place_name, places))}." if places else "."
     log.append(Step("Movement", text, RULE_MOVE, state))
     for place in places:
-        state = _reach(state, place, log)
+        state = reach(state, place, log)
         if state.outcome:
             break
-    return state
-
-
-def _reach(state: State, place: str, log: list[Step]) -> State:
-    """The active Ship reaches `place`: Missions start there, and place goals there complete.
-
-    A Move reaches each place on its path in turn, after the Ship has moved: "If you have
-    more movement than needed to reach the starting location, you can continue with your
-    movement after placing your Mission card face up."
-    """
-    me = state.active_player
-    name = place_name(place)
-    for held in me.missions:
-        if not held.started and held.card.info["start"] == place:
-            missions = tuple(
-                replace(h, started=True) if h == held else h for h in state.active_player.missions
-            )
-            state = state.replace_player(me.name, missions=missions)
-            text = f"{me.name} reaches {name} and turns {held.card} face up: it has started."
-            log.append(Step("Starting a Mission", text, f"{RULE_START} {RULE_CONTINUE}", state))
-    for held in state.active_player.missions:
-        info = held.card.info
-        if held.started and info["goal_kind"] == "place" and info["goal"] == place:
-            text = f"{me.name} reaches {name}, the goal of {held.card}."
-            log.append(Step("Completing a Mission", text, RULE_GOAL["place"], state))
-            state = _complete(state, me.name, held.card, log)
-            if state.outcome:
-                return state
     return state
 
 
@@ -888,7 +823,7 @@ def _decide(state: State, log: list[Step]) -> State:
             if wins >= need:
                 text = f"{won} has won {wins} battles since starting {held.card}."
                 log.append(Step("Completing a Mission", text, RULE_GOAL["battles"], state))
-                state = _complete(state, won, held.card, log)
+                state = complete(state, won, held.card, log)
                 if state.outcome:
                     return state
     battle = _with_purses(state, battle)
@@ -918,7 +853,7 @@ def _take(state: State, action: TakeSpoils, log: list[Step], rng: random.Random)
         state = state.replace_player(won, square=there).replace_player(lost, square=here)
         text = f"{fight.describe_switch(battle)[:-1]}: {won} to {there}, {lost} to {here}."
         log.append(Step("The Spoils of Battle", text, fight.RULE_SWITCH, state))
-    return _check_win(state, won, log)
+    return declare_win(state, won, log)
 
 
 def _pay(state: State, action: Pay, log: list[Step], rng: random.Random) -> State:
@@ -930,7 +865,7 @@ def _pay(state: State, action: Pay, log: list[Step], rng: random.Random) -> Stat
     paid = ", ".join(item_words(item, n) for item, n in action.card.info["pay"].items())
     text = f"{me.name} pays {paid} to the bank for {action.card}."
     log.append(Step("Completing a Mission", text, RULE_GOAL["pay"], state))
-    return _complete(state, me.name, action.card, log)
+    return complete(state, me.name, action.card, log)
 
 
 def _end_turn(state: State, action: EndTurn, log: list[Step], rng: random.Random) -> State:
@@ -942,7 +877,7 @@ def _end_turn(state: State, action: EndTurn, log: list[Step], rng: random.Random
             state = replace(state, mission_discard=(*state.mission_discard, action.discard))
             text = f"{me.name} discards {action.discard} face up next to the Mission Deck."
             log.append(Step("Getting New Mission Cards", text, RULE_DRAW, state))
-        state, card = _draw_mission(state, log)
+        state, card = draw_mission(state, log)
         missions = (*state.player(me.name).missions, Held(card))
         state = state.replace_player(me.name, missions=missions)
         city = place_name(_place(state, me.square))
@@ -965,89 +900,6 @@ _DO: dict[type, Callable[[State, Any, list[Step], random.Random], State]] = {
     Pay: _pay,
     EndTurn: _end_turn,
 }
-
-
-# ---------------------------------------------------------------- Missions and the bank
-
-
-def _complete(state: State, name: str, card: MissionCard, log: list[Step]) -> State:
-    """Award a completed Mission's rewards from the bank; keep it for a bonus or discard it."""
-    info = card.info
-    me = state.player(name)
-    purse, bank = me.purse, state.bank
-    got = []
-    for item, n in info["reward"].items():
-        if item == "actions":
-            continue
-        paid = min(n, bank.count(item))
-        if paid:
-            purse, bank = purse.add(item, paid), bank.remove(item, paid)
-            got.append(item_words(item, paid))
-    missions = tuple(h for h in me.missions if h.card != card)
-    state = replace(state.replace_player(name, purse=purse, missions=missions), bank=bank)
-    drawn = []
-    for _ in range(info["reward"].get("actions", 0)):
-        state, action = _draw_action(state, log)
-        if action is None:
-            break
-        drawn.append(action)
-        state = state.replace_player(name, hand=(*state.player(name).hand, action))
-    if drawn:
-        got.append(f"{len(drawn)} Action card" + "s" * (len(drawn) != 1))
-    if info["bonus"]:
-        state = state.replace_player(name, kept=(*state.player(name).kept, card))
-        after = f"keeps it for its bonus: {info['bonus']}"
-    else:
-        state = replace(state, mission_discard=(*state.mission_discard, card))
-        after = "discards it"
-    reward = ", ".join(got) or "nothing (the bank is empty)"
-    text = f"{name} completes {card}, is awarded {reward} from the bank, and {after}."
-    rule = RULE_REWARD + (f" {RULE_ACTIONS}" if drawn else "")
-    log.append(Step("Completing a Mission", text, rule, state))
-    return _check_win(state, name, log)
-
-
-def _check_win(state: State, name: str, log: list[Step]) -> State:
-    """End the game if `name`'s treasure wins it."""
-    outcome = check_win(state.player(name))
-    if outcome is None:
-        return state
-    state = replace(state, outcome=outcome, pending=None)
-    log.append(Step("Winning", f"{name} wins with {outcome.why}", RULE_WINNING, state))
-    return state
-
-
-def _draw_mission(state: State, log: list[Step]) -> tuple[State, MissionCard]:
-    """Draw the Mission deck's top card, remaking the deck from its discards if empty."""
-    if not state.mission_deck:
-        state = _reshuffle(state, "mission", log)
-    return replace(state, mission_deck=state.mission_deck[1:]), state.mission_deck[0]
-
-
-def _draw_action(state: State, log: list[Step]) -> tuple[State, ActionCard | None]:
-    """Draw the Action deck's top card (remade from its discards if empty), or None."""
-    if not state.action_deck:
-        state = _reshuffle(state, "action", log)
-    if not state.action_deck:
-        return state, None
-    return replace(state, action_deck=state.action_deck[1:]), state.action_deck[0]
-
-
-def _reshuffle(state: State, deck: str, log: list[Step]) -> State:
-    """An empty deck is remade by shuffling its discard pile (assumed)."""
-    cards = list(getattr(state, f"{deck}_discard"))
-    if not cards:
-        return state
-    random.Random(f"{state.seed}:shuffle:{state.shuffles}").shuffle(cards)
-    state = replace(
-        state, **{f"{deck}_deck": tuple(cards), f"{deck}_discard": ()}, shuffles=state.shuffles + 1
-    )
-    text = (
-        f"The {deck.capitalize()} Deck is empty: its {len(cards)} discards are shuffled into a "
-        "new deck (assumed; the rulebook does not say)."
-    )
-    log.append(Step("Decks", text, load_dreadpirate().bank["why"], state))
-    return state
 
 
 # ---------------------------------------------------------------- the sea and the roll
@@ -1124,11 +976,6 @@ def _shuffled(cards: Sequence[Any], rng: random.Random) -> list[Any]:
     cards = list(cards)
     rng.shuffle(cards)
     return cards
-
-
-def _held(pirate: Pirate, card: MissionCard) -> Held | None:
-    """`pirate`'s uncompleted Mission `card`, or None."""
-    return next((held for held in pirate.missions if held.card == card), None)
 
 
 def _battler(state: State, name: str) -> Battler:
