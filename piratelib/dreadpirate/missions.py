@@ -9,6 +9,28 @@ Cards listed on the Mission." These functions change a
 :class:`~piratelib.steps.Step`; :mod:`piratelib.dreadpirate.game` decides when they apply.
 Where the rulebook is silent: the bank pays what it has left, and an empty deck is remade
 by shuffling its discard pile.
+
+Examples
+--------
+The rulebook's first example card: Start Kraken's Reach, Goal Lost City of Orichal.
+
+>>> from piratelib.dreadpirate.game import new_game
+>>> card = MissionCard(1, "example_orichal")
+>>> state = new_game(["Ann", "Bo"], seed=1).replace_player("Ann", missions=(Held(card),))
+>>> log = []
+>>> state = reach(state, "lost_city_of_orichal", log)  # not started yet: nothing happens
+>>> state = reach(state, "krakens_reach", log)
+>>> state = reach(state, "lost_city_of_orichal", log)
+>>> for step in log:
+...     print(step.text)
+Ann reaches Kraken's Reach and turns Mission #1 (Kraken's Reach to Lost City of Orichal) face
+up: it has started.
+Ann reaches Lost City of Orichal, the goal of Mission #1 (Kraken's Reach to Lost City of
+Orichal).
+Ann completes Mission #1 (Kraken's Reach to Lost City of Orichal), is awarded 1 red Gem, 1
+brown Gem, 1 Action card from the bank, and discards it.
+>>> print(state.player("Ann").purse)
+5 Gold, 5 red Gems, 1 brown Gem
 """
 
 from __future__ import annotations
