@@ -374,33 +374,43 @@ def reach_probability(
     *,
     occupied: Iterable[Square] = (),
     pass_through: bool = True,
+    bonus: int = 0,
 ) -> Fraction:
     """Return the exact chance that a 2d6 roll lets a ship on `start` end on `target`.
+
+    `bonus` is added to every roll, as for the Dread Pirate: "The Dread Pirate receives +1
+    to all of their rolls."
 
     Examples
     --------
     >>> G = sea_graph()
     >>> reach_probability(G, square_of(G, "port_diablo"), square_of(G, "krakens_reach"))
     Fraction(1, 36)
+    >>> reach_probability(G, square_of(G, "port_diablo"), square_of(G, "krakens_reach"), bonus=1)
+    Fraction(1, 12)
     """
     _check_water(G, target, "target")
+    options = {"occupied": occupied, "pass_through": pass_through, "bonus": bonus}
     return sum(
         (
             p
             for total, p in sum_of_dice(2).items()
-            if target in reachable(G, start, total, occupied=occupied, pass_through=pass_through)
+            if target in reachable(G, start, total, **options)
         ),
         Fraction(0),
     )
 
 
-def turns_to_reach(G: nx.Graph, start: Square, target: Square) -> dict[int, Fraction]:
+def turns_to_reach(
+    G: nx.Graph, start: Square, target: Square, *, bonus: int = 0
+) -> dict[int, Fraction]:
     """Return the exact distribution of the number of turns to end a move on `target`.
 
     A Markov chain over squares. Each turn the ship rolls 2d6 and moves, by the policy
     stated here, to the square it can reach that is nearest `target` by water (ties to the
     smallest ``(row, column)``), so it arrives as soon as a roll allows. Other ships are
-    left out: they move too, and the rulebook lets a ship stop short of them.
+    left out: they move too, and the rulebook lets a ship stop short of them. `bonus` is
+    added to every roll, as for the Dread Pirate.
 
     Raises
     ------
@@ -416,9 +426,12 @@ def turns_to_reach(G: nx.Graph, start: Square, target: Square) -> dict[int, Frac
      6: '11/60466176'}
     >>> sum(turns.values())
     Fraction(1, 1)
+    >>> turns_to_reach(G, (0, 0), square_of(G, "krakens_reach"), bonus=1)[1]
+    Fraction(1, 12)
     """
     _check_water(G, start, "start")
     _check_water(G, target, "target")
+    _check_bonus(bonus)
     moves = _mover(G, start, target)
     turns: dict[int, Fraction] = {}
     here: dict[Square, Fraction] = {start: Fraction(1)}
@@ -430,7 +443,7 @@ def turns_to_reach(G: nx.Graph, start: Square, target: Square) -> dict[int, Frac
             if square == target:
                 continue
             for total, q in sum_of_dice(2).items():
-                after = moves(square, total)
+                after = moves(square, total, bonus)
                 if after == target:
                     turns[turn] = turns.get(turn, Fraction(0)) + p * q
                 else:
@@ -441,7 +454,9 @@ def turns_to_reach(G: nx.Graph, start: Square, target: Square) -> dict[int, Frac
     return turns
 
 
-def simulate_turns(G: nx.Graph, start: Square, target: Square, rng: random.Random) -> int:
+def simulate_turns(
+    G: nx.Graph, start: Square, target: Square, rng: random.Random, *, bonus: int = 0
+) -> int:
     """Play turns with real dice under :func:`turns_to_reach`'s policy; return how many.
 
     Examples
@@ -452,11 +467,12 @@ def simulate_turns(G: nx.Graph, start: Square, target: Square, rng: random.Rando
     """
     _check_water(G, start, "start")
     _check_water(G, target, "target")
+    _check_bonus(bonus)
     moves = _mover(G, start, target)
     turns, here = 0, start
     while here != target:
         turns += 1
-        here = moves(here, rng.randint(1, 6) + rng.randint(1, 6))
+        here = moves(here, rng.randint(1, 6) + rng.randint(1, 6), bonus)
     return turns
 
 
@@ -483,8 +499,9 @@ def _policy(G: nx.Graph, target: Square):
     to_target = nx.single_source_shortest_path_length(G, target)
 
     @functools.cache
-    def move(square: Square, roll: int) -> Square:
-        return min(reachable(G, square, roll), key=lambda s: (to_target.get(s, 10**9), s))
+    def move(square: Square, roll: int, bonus: int = 0) -> Square:
+        ends = reachable(G, square, roll, bonus=bonus)
+        return min(ends, key=lambda s: (to_target.get(s, 10**9), s))
 
     move.to_target = to_target
     return move

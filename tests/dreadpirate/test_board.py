@@ -217,6 +217,29 @@ def test_turns_to_reach_sums_to_1_and_matches_the_closed_form(rule, place):
     assert done == 1
 
 
+@pytest.mark.parametrize("bonus", [1, 2])
+def test_a_roll_bonus_in_the_closed_form_and_the_simulation(bonus):
+    # "The Dread Pirate receives +1 to all of their rolls": k turns move 2k dice + k bonus.
+    target = square_of(G, "la_antigua")
+    turns = turns_to_reach(G, PORT_DIABLO, target, bonus=bonus)
+    steps = nx.shortest_path_length(G, PORT_DIABLO, target)
+    done = Fraction(0)
+    for k in range(1, max(turns) + 1):
+        at_most_k = sum(
+            (p for t, p in sum_of_dice(2 * k, bonus=k * bonus).items() if t >= steps), Fraction(0)
+        )
+        assert turns.get(k, 0) == at_most_k - done
+        done = at_most_k
+    assert done == 1 and sum(turns.values()) == 1
+    rng, trials = random.Random(bonus), 5_000
+    counts: dict[int, int] = {}
+    for _ in range(trials):
+        k = simulate_turns(G, PORT_DIABLO, target, rng, bonus=bonus)
+        counts[k] = counts.get(k, 0) + 1
+    for k, p in turns.items():
+        assert abs(counts.get(k, 0) / trials - p) <= 4 * standard_error(p, trials) + 1e-12
+
+
 def test_turns_to_reach_matches_a_seeded_simulation():
     target = square_of(G, "la_antigua")
     turns = turns_to_reach(G, PORT_DIABLO, target)
