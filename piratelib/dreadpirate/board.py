@@ -249,13 +249,9 @@ def reachable(
     >>> sorted(reachable(G, (0, 0), 1, occupied=[(0, 1)]))
     [(0, 0), (1, 0), (1, 1)]
     """
-    _check_water(G, start, "start")
     _check_roll(roll)
     _check_bonus(bonus)
-    blocked = _blocked(G, occupied) - {start}
-    moves = G if pass_through else G.subgraph(set(G) - blocked)
-    lengths = nx.single_source_shortest_path_length(moves, start, cutoff=roll + bonus)
-    return frozenset(square for square in lengths if square not in blocked)
+    return frozenset(_ends(G, start, roll + bonus, occupied, pass_through))
 
 
 def check_move(
@@ -390,15 +386,11 @@ def reach_probability(
     Fraction(1, 12)
     """
     _check_water(G, target, "target")
-    options = {"occupied": occupied, "pass_through": pass_through, "bonus": bonus}
-    return sum(
-        (
-            p
-            for total, p in sum_of_dice(2).items()
-            if target in reachable(G, start, total, **options)
-        ),
-        Fraction(0),
-    )
+    _check_bonus(bonus)
+    steps = _ends(G, start, 12 + bonus, occupied, pass_through).get(target)
+    if steps is None:
+        return Fraction(0)
+    return sum((p for total, p in sum_of_dice(2).items() if total + bonus >= steps), Fraction(0))
 
 
 def turns_to_reach(
@@ -505,6 +497,17 @@ def _policy(G: nx.Graph, target: Square):
 
     move.to_target = to_target
     return move
+
+
+def _ends(
+    G: nx.Graph, start: Square, most: int, occupied: Iterable[Square], pass_through: bool
+) -> dict[Square, int]:
+    """The squares a ship on `start` can end on within `most` steps, with their distances."""
+    _check_water(G, start, "start")
+    blocked = _blocked(G, occupied) - {start}
+    moves = G if pass_through else G.subgraph(set(G) - blocked)
+    lengths = nx.single_source_shortest_path_length(moves, start, cutoff=most)
+    return {square: n for square, n in lengths.items() if square not in blocked}
 
 
 def _step_allowed(sea: Sea, a: Square, b: Square, diagonal: str) -> bool:
