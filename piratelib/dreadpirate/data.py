@@ -227,10 +227,10 @@ def load_dreadpirate(path: str | Path | None = None) -> DreadPirateData:
 
 
 def place_name(place: str) -> str:
-    """Return a place's printed name, or a name made from its id for the stand-in sites.
+    """Return a place's printed name.
 
     The rulebook names the four Cities and Kraken's Reach; the stand-in sites are named in
-    the sea's data (``dreadpirate_sea.toml``), which this module does not read.
+    the sea's data (``dreadpirate_sea.toml``), and their names are taken from there.
 
     Raises
     ------
@@ -239,12 +239,13 @@ def place_name(place: str) -> str:
 
     Examples
     --------
-    >>> place_name("krakens_reach"), place_name("skull_rock")
-    ("Kraken's Reach", 'Skull Rock')
+    >>> place_name("krakens_reach"), place_name("smugglers_cove")
+    ("Kraken's Reach", "Smugglers' Cove")
     """
+    from piratelib.dreadpirate.board import load_sea  # the sea's data names the stand-ins
+
     dp = load_dreadpirate()
-    name = dp.places[dp.place(place)]["name"]
-    return name or " ".join(word.capitalize() for word in place.split("_"))
+    return dp.places[dp.place(place)]["name"] or load_sea().places[place]["name"]
 
 
 def mission_text(mission: str) -> str:

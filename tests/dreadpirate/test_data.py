@@ -302,3 +302,13 @@ def test_malformed(corrupt, old, new, message):
 def test_missing_file(tmp_path):
     with pytest.raises(DataError, match="no such data file"):
         load_dreadpirate(tmp_path / "dreadpirate.toml")
+
+
+def test_every_place_is_on_the_sea_with_one_name():
+    from piratelib.dreadpirate.board import load_sea
+
+    sea = load_sea()
+    for place, entry in DP.places.items():
+        assert place in sea.places, place
+        assert place_name(place) == sea.places[place]["name"]
+        assert entry["name"] in ("", sea.places[place]["name"])
