@@ -23,6 +23,7 @@ Examples
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -210,6 +211,21 @@ class BlackFlagData:
                 f"{min(self.setup)} to {max(self.setup)} players"
             )
         return self.setup[players]
+
+    def dealt_roles(self, players: int) -> tuple[str, ...]:
+        """Return the Role cards dealt to `players` players, one per player, in data order.
+
+        Raises
+        ------
+        IllegalActionError
+            For an illegal player count.
+
+        Examples
+        --------
+        >>> load_blackflag().dealt_roles(7)
+        ('admiral', 'commodore', 'ensign', 'ensign', 'lieutenant', 'lieutenant', 'pirate')
+        """
+        return tuple(Counter(self.setup_for(players)["roles"]).elements())
 
     def edge_rows(self, players: int) -> tuple[Mapping[str, Any], ...]:
         """Return the At the Edge of the World rows for `players` players.

@@ -39,6 +39,8 @@ __all__ = [
     "Outcome",
     "Termination",
     "edge_of_the_world",
+    "role_name",
+    "side_name",
     "sinking_victory",
     "space_name",
     "team_of",
@@ -159,7 +161,7 @@ def wealth_victory(
                 Termination.WEALTH,
                 role,
                 (player,),
-                f"{player}, the {_role_name(role)}, has {total} Doubloons"
+                f"{player}, the {role_name(role)}, has {total} Doubloons"
                 + (" counting the face-down Role card" if player in hidden else ""),
             )
     return None
@@ -207,7 +209,7 @@ def edge_of_the_world(
     bf = load_blackflag()
     players = len(roles)
     rows = bf.edge_rows(players)
-    wanted = Counter(bf.setup_for(players)["roles"])
+    wanted = Counter(bf.dealt_roles(players))
     if Counter(roles.values()) != wanted:
         raise IllegalActionError(
             f"the Roles {sorted(roles.values())} are not those dealt to {players} players: "
@@ -234,7 +236,7 @@ def edge_of_the_world(
     )
     where = f"{space_name(chest)}, {players} players"
     if row["rule"] == "wins":
-        winner, why = row["winner"], f"{where}: {_side_name(row['winner'])} wins"
+        winner, why = row["winner"], f"{where}: {side_name(row['winner'])} wins"
     elif row["rule"] == "most_doubloons":
         counts = {role: _holding(roles, doubloons, role) for role in row["contenders"]}
         best = max(counts.values())
@@ -242,25 +244,25 @@ def edge_of_the_world(
         if len(leaders) > 1:
             winner = row["tie_break"]
             why = (
-                f"{where}: the Privateers tie on {_coins(best)}; the {_role_name(winner)} wins ties"
+                f"{where}: the Privateers tie on {_coins(best)}; the {role_name(winner)} wins ties"
             )
         else:
             (winner,) = leaders
-            why = f"{where}: the {_role_name(winner)} has the most Doubloons, {best}"
+            why = f"{where}: the {role_name(winner)} has the most Doubloons, {best}"
     else:
         mine = _holding(roles, doubloons, row["challenger"])
         fewest = min(doubloons[p] for p, role in roles.items() if team_of(role) == row["winner"])
-        team = _side_name(row["winner"])
+        team = side_name(row["winner"])
         if mine > fewest:
             winner = row["challenger"]
             why = (
-                f"{where}: the {_role_name(winner)} has {_coins(mine)}, more than {team}'s "
+                f"{where}: the {role_name(winner)} has {_coins(mine)}, more than {team}'s "
                 f"fewest, {fewest}"
             )
         else:
             winner = row["winner"]
             why = (
-                f"{where}: the {_role_name(row['challenger'])} has {_coins(mine)}, not more than "
+                f"{where}: the {role_name(row['challenger'])} has {_coins(mine)}, not more than "
                 f"{team}'s fewest, {fewest}, so {team} wins"
             )
     return Outcome(Termination.EDGE_OF_THE_WORLD, winner, _members(roles, winner), why)
@@ -282,12 +284,24 @@ def _coins(n: int) -> str:
     return f"{n} Doubloon" + "s" * (n != 1)
 
 
-def _role_name(role: str) -> str:
-    """A Role's printed name."""
+def role_name(role: str) -> str:
+    """Return a Role's printed name.
+
+    Examples
+    --------
+    >>> role_name("brittish_privateer")
+    'Brittish Privateer'
+    """
     return load_blackflag().roles[role]["name"]
 
 
-def _side_name(winner: str) -> str:
-    """A team's printed name, or "the" and a Role's."""
+def side_name(winner: str) -> str:
+    """Return a winning side's printed name: a team's, or "the" and a Role's.
+
+    Examples
+    --------
+    >>> side_name("ibberia"), side_name("pirate")
+    ('Kingdom of Ibberia', 'the Pirate')
+    """
     bf = load_blackflag()
-    return bf.teams[winner]["name"] if winner in bf.teams else f"the {_role_name(winner)}"
+    return bf.teams[winner]["name"] if winner in bf.teams else f"the {role_name(winner)}"

@@ -25,7 +25,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from piratelib.blackflag.data import load_blackflag
-from piratelib.blackflag.scoring import sinking_victory, space_name, team_of, wealth_victory
+from piratelib.blackflag.scoring import (
+    role_name,
+    sinking_victory,
+    space_name,
+    team_of,
+    wealth_victory,
+)
 from piratelib.blackflag.state import Card, Pending, State, Token
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
@@ -107,12 +113,11 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
         raise IllegalActionError(f"{victim} has no Ship to sink")
     ship = player.ship
     if player.revealed:
-        text = f"{victim}'s Role, {_name(player.role)}, was already face up."
+        text = f"{victim}'s Role, {role_name(player.role)}, was already face up."
     else:
         state = state.replace_player(victim, revealed=True)
-        text = (
-            f"{victim}'s Role is revealed: {_name(player.role)}. The Doubloon on its back is lost."
-        )
+        printed = role_name(player.role)
+        text = f"{victim}'s Role is revealed: {printed}. The Doubloon on its back is lost."
     log.append(Step(f"{SINKING}: 1", text, _STEP_1, state))
     role = player.role
     toward = _toward(state, role, sinker, cause)
@@ -130,7 +135,7 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
         state = move_chest(state, toward, ship.treasure, f"{ship.name}'s Treasure Chest value", log)
     extra = load_blackflag().rules["sinking"]
     if role in extra["extra_for"] and toward is not None:
-        why = f"the {_name(role)} was sunk"
+        why = f"the {role_name(role)} was sunk"
         state = move_chest(state, toward, extra["extra_spaces"], why, log, step=3)
     if role in extra["extra_for"]:
         state = promote(state, victim, log)
@@ -262,8 +267,8 @@ def promote(state: State, sunk: str, log: list[Step]) -> State:
     revealed = [p for p in order if p.role == successor and p.revealed]
     if not revealed:
         text = (
-            f"No {_name(successor)} has been revealed: {sunk} keeps the Role of "
-            f"{_name(player.role)}."
+            f"No {role_name(successor)} has been revealed: {sunk} keeps the Role of "
+            f"{role_name(player.role)}."
         )
         log.append(Step("Promotions", text, _PROMOTION, state))
         return state
@@ -271,8 +276,8 @@ def promote(state: State, sunk: str, log: list[Step]) -> State:
     state = state.replace_player(first.name, role=player.role, revealed=True)
     state = state.replace_player(sunk, role=successor, revealed=True)
     text = (
-        f"{first.name}, the first revealed {_name(successor)} clockwise, is promoted to "
-        f"{_name(player.role)}; {sunk} becomes a {_name(successor)}."
+        f"{first.name}, the first revealed {role_name(successor)} clockwise, is promoted to "
+        f"{role_name(player.role)}; {sunk} becomes a {role_name(successor)}."
     )
     log.append(Step("Promotions", text, _PROMOTION, state))
     return state
@@ -334,8 +339,3 @@ def _pay(state: State, sinker: str) -> tuple[State, str]:
 def _doubloons(state: State) -> dict[str, int]:
     """Each player's Doubloons on their Captain card."""
     return {p.name: p.doubloons for p in state.players}
-
-
-def _name(role: str) -> str:
-    """A Role's printed name."""
-    return load_blackflag().roles[role]["name"]

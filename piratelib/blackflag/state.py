@@ -315,7 +315,7 @@ def setup(
     if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
         raise IllegalActionError(f"players need different names, got {names!r}")
     rng = random.Random(seed)
-    dealt = list(Counter(row["roles"]).elements())
+    dealt = list(bf.dealt_roles(len(names)))
     if roles is None:
         rng.shuffle(dealt)
         roles = dealt

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import html
 import inspect
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
@@ -21,7 +20,7 @@ import ipywidgets as widgets
 from piratelib import draw, draw_blackflag
 from piratelib.blackflag.data import PLAYERS, load_blackflag, setup_for
 from piratelib.blackflag.examples import NAMES, SCENARIOS
-from piratelib.blackflag.scoring import Outcome, edge_of_the_world, space_name
+from piratelib.blackflag.scoring import Outcome, edge_of_the_world, side_name, space_name
 from piratelib.blackflag.state import State
 from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
 from piratelib.steps import Step
@@ -46,7 +45,7 @@ def default_roles(players: int) -> tuple[str, ...]:
     >>> default_roles(7)
     ('admiral', 'commodore', 'ensign', 'ensign', 'lieutenant', 'lieutenant', 'pirate')
     """
-    return tuple(Counter(setup_for(players)["roles"]).elements())
+    return load_blackflag().dealt_roles(players)
 
 
 def seated_roles(players: int) -> dict[str, str]:
@@ -303,7 +302,7 @@ class EdgeApp(widgets.VBox):
             title = "At the Edge of the World: no score until the Roles are a setup row"
         else:
             self.result.value = _outcome_html(self.outcome, self.roles)
-            title = f"At the Edge of the World: {_side(self.outcome.winner)} wins"
+            title = f"At the Edge of the World: {side_name(self.outcome.winner)} wins"
         self.picture.value = draw.png(
             draw_blackflag.score_board(
                 chest,
@@ -366,12 +365,6 @@ def _state_html(state: State) -> str:
 _TOKEN = {"flying_deutchmann": "the Flying Deutchmann is on it", "davey_jones": "Davey Jones"}
 
 
-def _side(winner: str) -> str:
-    """A winning team's name, or "the" and a Role's name."""
-    bf = load_blackflag()
-    return bf.teams[winner]["name"] if winner in bf.teams else f"the {bf.roles[winner]['name']}"
-
-
 def _capital(text: str) -> str:
     """`text` with its first letter in upper case."""
     return text[:1].upper() + text[1:]
@@ -381,7 +374,7 @@ def _outcome_html(outcome: Outcome, roles: Mapping[str, str]) -> str:
     """Who wins, with their Roles, and the rule's reason."""
     bf = load_blackflag()
     who = ", ".join(f"{name} ({bf.roles[roles[name]]['name']})" for name in outcome.winners)
-    side = html.escape(_capital(_side(outcome.winner)))
+    side = html.escape(_capital(side_name(outcome.winner)))
     return (
         f"<div class='piratelib-bf-edge-result'><p><b>{side} wins</b>: {html.escape(who)}.</p>"
         f"<p><i>Why</i>: {html.escape(outcome.why, quote=False)}.</p></div>"
