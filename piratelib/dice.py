@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_whole
 
 __all__ = [
     "MAX_DICE",
@@ -107,7 +107,7 @@ def sum_of_dice(n: int, *, sides: int = 6, bonus: int = 0) -> Distribution:
     """
     _check_count(n)
     _check_sides(sides)
-    _check_whole("bonus", bonus, -1000, 1000)
+    check_whole("bonus", bonus, -1000, 1000)
     ways = [1]  # ways[t] = number of ways n dice total t
     for _ in range(n):
         rolled = [0] * (len(ways) + sides)
@@ -179,7 +179,7 @@ def count_showing(n: int, faces: Iterable[int], *, sides: int = 6) -> Distributi
     _check_sides(sides)
     faces = frozenset(faces)
     for face in faces:
-        _check_whole("a counted face", face, 1, sides)
+        check_whole("a counted face", face, 1, sides)
     hit = Fraction(len(faces), sides)
     return {k: math.comb(n, k) * hit**k * (1 - hit) ** (n - k) for k in range(n + 1)}
 
@@ -301,7 +301,7 @@ def frequencies(
     >>> sorted(observed) == sorted(sum_of_dice(2)), sum(observed.values())
     (True, Fraction(1, 1))
     """
-    _check_whole("trials", trials, 1, 10_000_000)
+    check_whole("trials", trials, 1, 10_000_000)
     counts: dict[int, int] = {}
     for _ in range(trials):
         outcome = experiment(rng)
@@ -343,7 +343,7 @@ def standard_error(p: Fraction, trials: int) -> float:
     >>> standard_error(Fraction(1, 2), 100)
     0.05
     """
-    _check_whole("trials", trials, 1, 10_000_000)
+    check_whole("trials", trials, 1, 10_000_000)
     return math.sqrt(p * (1 - p) / trials)
 
 
@@ -369,25 +369,19 @@ class ScriptedRolls(random.Random):
         if self.used >= len(self.faces):
             raise PiratelibError(f"the script ran out of dice after {self.used} faces")
         face = self.faces[self.used]
-        _check_whole("a scripted face", face, a, b)
+        check_whole("a scripted face", face, a, b)
         self.used += 1
         return face
 
 
-def _check_whole(name: str, value: object, low: int, high: int) -> None:
-    """Raise PiratelibError unless `value` is an int (not a bool) from `low` to `high`."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise PiratelibError(f"{name} must be a whole number from {low} to {high}, got {value!r}")
-
-
 def _check_count(n: object, name: str = "number of dice") -> None:
     """Raise PiratelibError unless `n` is a dice count piratelib accepts."""
-    _check_whole(name, n, 0, MAX_DICE)
+    check_whole(name, n, 0, MAX_DICE)
 
 
 def _check_sides(sides: object) -> None:
     """Raise PiratelibError unless `sides` is a die size piratelib accepts."""
-    _check_whole("sides", sides, 2, MAX_SIDES)
+    check_whole("sides", sides, 2, MAX_SIDES)
 
 
 def _check_distribution(name: str, dist: Mapping[int, Fraction]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
-__all__ = ["DataError", "IllegalActionError", "PiratelibError", "did_you_mean"]
+__all__ = ["DataError", "IllegalActionError", "PiratelibError", "check_whole", "did_you_mean"]
 
 
 class PiratelibError(ValueError):
@@ -47,3 +47,20 @@ def did_you_mean(name: object, known: Iterable[str]) -> str:
     """
     close = difflib.get_close_matches(str(name), list(known), n=1)
     return f"did you mean {close[0]!r}? " if close else ""
+
+
+def check_whole(
+    name: str, value: object, low: int, high: int, *, error: type[PiratelibError] = PiratelibError
+) -> None:
+    """Raise `error` unless `value` is a whole number (an int, not a bool) from `low` to `high`.
+
+    Examples
+    --------
+    >>> check_whole("Gold", 3, 0, 40)
+    >>> check_whole("Gold", True, 0, 40, error=IllegalActionError)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Gold must be a whole number from 0 to 40, got True
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise error(f"{name} must be a whole number from {low} to {high}, got {value!r}")

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from piratelib import dice
-from piratelib.errors import IllegalActionError, did_you_mean
+from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 from piratelib.steps import Step
 
 __all__ = [
@@ -448,7 +448,7 @@ def simulate(
     >>> abs(freq[Ending.HUNTERS_WIN] - odds(jane)[Ending.HUNTERS_WIN]) < 0.05
     True
     """
-    dice._check_whole("n", n, 1, 10_000_000)
+    check_whole("n", n, 1, 10_000_000)
     solver = _Solver(encounter, escape_policy)
     counts = dict.fromkeys(Ending, 0)
     for _ in range(n):

@@ -283,7 +283,7 @@ def with_loot(tiles: Tiles, values: Iterable[int], src: str = "board") -> Tiles:
         raise IllegalActionError(
             f"there are {want} Loot markers, got {len(values)} values: {values}"
         )
-    bad = [v for v in values if not _count(v)]
+    bad = [v for v in values if not data.is_count(v)]
     if bad:
         raise IllegalActionError(f"Loot values must be whole numbers of 0 or more, got {bad}")
     return dataclasses.replace(tiles, loot=tuple(values), loot_src=(_source(src),))
@@ -309,7 +309,7 @@ def with_squares(tiles: Tiles, tile_id: str, n: int, src: str = "board") -> Tile
     piratelib.errors.IllegalActionError: careen_sloop needs a whole number of squares ...
     """
     tile = tiles.tile(tile_id)
-    if not _count(n) or n < 1:
+    if not data.is_count(n) or n < 1:
         raise IllegalActionError(
             f"{tile_id} needs a whole number of squares of at least 1, got {n!r}"
         )
@@ -358,11 +358,6 @@ def _hint(name: object, known: Iterable[str]) -> str:
     return f"{did_you_mean(name, known)}known: {', '.join(known)}"
 
 
-def _count(value: object) -> bool:
-    """True for a whole number of 0 or more (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
 def _source(src: str) -> str:
     """`src` if it is a provenance tag, else IllegalActionError."""
     if src not in data.SOURCES:
@@ -398,10 +393,10 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
         ):
             if tile[key] not in allowed:
                 raise DataError(f"{where}: {key} must be one of {allowed}, got {tile[key]!r}")
-        if not _count(tile["squares"]) or tile["squares"] < 1:
+        if not data.is_count(tile["squares"]) or tile["squares"] < 1:
             raise DataError(f"{where}: squares must be a whole number of at least 1")
         for key in ("take_loot", "extra_gold"):
-            if not _count(tile[key]):
+            if not data.is_count(tile[key]):
                 raise DataError(f"{where}: {key} must be a whole number of 0 or more")
         for key in ("show", "not_if_sailed"):
             if not isinstance(tile[key], bool):
@@ -426,7 +421,7 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
     defenses: dict[str, Mapping[str, Any]] = {}
     for where, tile in data.entries(file, raw, "defense", _DEFENSE_KEYS):
         for key in ("gold", "gold_per_sighting"):
-            if key in tile and not _count(tile[key]):
+            if key in tile and not data.is_count(tile[key]):
                 raise DataError(f"{where}: {key} must be a whole number of 0 or more")
         for key in ("advanced", "hidden"):
             if not isinstance(tile[key], bool):
@@ -453,7 +448,7 @@ def _build_counts(file: str, raw: dict[str, Any]) -> dict[str, int]:
     data.check_sources(f"{file}: counts", section)
     counts = {k: v for k, v in section.items() if k not in {"src", "evidence", "why"}}
     for key, value in counts.items():
-        if not _count(value):
+        if not data.is_count(value):
             raise DataError(f"{file}: counts: {key} must be a whole number of 0 or more")
     return counts
 
@@ -465,7 +460,7 @@ def _build_loot(file: str, raw: dict[str, Any], counts: dict[str, int]) -> tuple
         raise DataError(f"{file}: missing [loot] values")
     values = loot["values"]
     want = counts["loot_markers"]
-    if not isinstance(values, list) or len(values) != want or not all(map(_count, values)):
+    if not isinstance(values, list) or len(values) != want or not all(map(data.is_count, values)):
         raise DataError(
             f"{file}: loot: values must be {want} whole numbers of 0 or more, got {values!r}"
         )

@@ -59,8 +59,8 @@ from itertools import zip_longest
 
 from piratelib import dice
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.dreadpirate.treasure import GOLD, Purse, _whole, item_words
-from piratelib.errors import IllegalActionError, did_you_mean
+from piratelib.dreadpirate.treasure import GOLD, Purse, item_words
+from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 from piratelib.steps import Step
 
 __all__ = [
@@ -299,8 +299,8 @@ def attacker_win_probability(attacker_bonus: int = 0, defender_bonus: int = 0) -
     >>> attacker_win_probability(10, 0), attacker_win_probability(0, 11)
     (Fraction(1, 1), Fraction(0, 1))
     """
-    _whole("attacker_bonus", attacker_bonus, -_MOST, _MOST)
-    _whole("defender_bonus", defender_bonus, -_MOST, _MOST)
+    check_whole("attacker_bonus", attacker_bonus, -_MOST, _MOST, error=IllegalActionError)
+    check_whole("defender_bonus", defender_bonus, -_MOST, _MOST, error=IllegalActionError)
     n = load_dreadpirate().battle["dice"]
     return dice.win_probability(
         dice.sum_of_dice(n, bonus=attacker_bonus),
@@ -404,10 +404,22 @@ def expected_swing(
     dp = load_dreadpirate()
     gain, loss = dp.spoils["attacker_takes"], dp.spoils["defender_takes"]
     if defender_items is not None:
-        _whole("defender_items", defender_items, 0, dp.components["gold"] + dp.components["gems"])
+        check_whole(
+            "defender_items",
+            defender_items,
+            0,
+            dp.components["gold"] + dp.components["gems"],
+            error=IllegalActionError,
+        )
         gain = min(gain, defender_items)
     if attacker_items is not None:
-        _whole("attacker_items", attacker_items, 0, dp.components["gold"] + dp.components["gems"])
+        check_whole(
+            "attacker_items",
+            attacker_items,
+            0,
+            dp.components["gold"] + dp.components["gems"],
+            error=IllegalActionError,
+        )
         loss = min(loss, attacker_items)
     return gain * p - loss * (1 - p)
 

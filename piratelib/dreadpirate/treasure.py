@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_whole
 
 if TYPE_CHECKING:
     from piratelib.dreadpirate.state import Pirate
@@ -82,7 +82,7 @@ class Purse:
 
     def __post_init__(self) -> None:
         dp = load_dreadpirate()
-        _whole("Gold", self.gold, 0, dp.components["gold"])
+        check_whole("Gold", self.gold, 0, dp.components["gold"], error=IllegalActionError)
         order = list(dp.colours)
         last = -1
         for pair in self.gems:
@@ -90,7 +90,7 @@ class Purse:
                 raise IllegalActionError(f"gems must be (colour, count) pairs, got {pair!r}")
             colour, count = pair
             dp.colour(colour)
-            _whole(f"{colour} Gems", count, 1, dp.components["gems"])
+            check_whole(f"{colour} Gems", count, 1, dp.components["gems"], error=IllegalActionError)
             if order.index(colour) <= last:
                 raise IllegalActionError(
                     f"gems must list each colour once, in the order {', '.join(order)}: "
@@ -110,7 +110,7 @@ class Purse:
         dp = load_dreadpirate()
         for colour, count in gems.items():
             dp.colour(colour)
-            _whole(f"{colour} Gems", count, 0, dp.components["gems"])
+            check_whole(f"{colour} Gems", count, 0, dp.components["gems"], error=IllegalActionError)
         return cls(gold, tuple((c, gems[c]) for c in dp.colours if gems.get(c)))
 
     def gem(self, colour: str) -> int:
@@ -260,11 +260,3 @@ def item_words(item: str, n: int) -> str:
     ('3 Gold', '1 red Gem', '2 blue Gems')
     """
     return f"{n} Gold" if item == GOLD else f"{n} {item} Gem" + "s" * (n != 1)
-
-
-def _whole(name: str, value: object, low: int, high: int) -> None:
-    """IllegalActionError unless `value` is an int (not a bool) from `low` to `high`."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise IllegalActionError(
-            f"{name} must be a whole number from {low} to {high}, got {value!r}"
-        )
