@@ -11,8 +11,9 @@ from __future__ import annotations
 import html
 
 from piratelib.errors import PiratelibError
+from piratelib.steps import Step
 
-__all__ = ["refusal"]
+__all__ = ["refusal", "step_html"]
 
 
 def refusal(error: PiratelibError) -> str:
@@ -25,4 +26,22 @@ def refusal(error: PiratelibError) -> str:
     """
     return (
         f"<p class='piratelib-error' style='color:#a00'>Not allowed: {html.escape(str(error))}</p>"
+    )
+
+
+def step_html(step: Step, k: int, n: int, css: str) -> str:
+    """Return HTML for step `k` of `n` (counted from 1): its phase, text and rule.
+
+    Examples
+    --------
+    >>> shown = step_html(Step("Draw", "Ann draws 2.", "Draw 2 cards.", None), 1, 3, "x")
+    >>> shown.startswith("<div class='x' style='line-height:1.4'><p><b>Step 1 of 3</b>: Draw:")
+    True
+    >>> shown.endswith("Ann draws 2.</p><p><i>Draw 2 cards.</i></p></div>")
+    True
+    """
+    return (
+        f"<div class='{css}' style='line-height:1.4'><p><b>Step {k} of {n}</b>: "
+        f"{html.escape(step.phase, quote=False)}: {html.escape(step.text, quote=False)}</p>"
+        f"<p><i>{html.escape(step.rule, quote=False)}</i></p></div>"
     )

@@ -24,7 +24,7 @@ from piratelib.blackflag.scoring import Outcome, edge_of_the_world, side_name, s
 from piratelib.blackflag.state import State
 from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
 from piratelib.steps import Step
-from piratelib.widgets import refusal
+from piratelib.widgets import refusal, step_html
 
 __all__ = ["EdgeApp", "SinkingApp", "default_roles", "seated_roles"]
 
@@ -144,11 +144,7 @@ class SinkingApp(widgets.VBox):
             return
         k, n = self.step.value, len(self.steps)
         step = self.steps[k - 1]
-        self.shown.value = (
-            f"<div class='piratelib-bf-step-text' style='{_TEXT}'><p><b>Step {k} of {n}</b>: "
-            f"{html.escape(step.phase, quote=False)}: {html.escape(step.text, quote=False)}</p>"
-            f"<p><i>{html.escape(step.rule, quote=False)}</i></p></div>"
-        )
+        self.shown.value = step_html(step, k, n, "piratelib-bf-step-text")
         self.table.value = _state_html(step.state)
         state = step.state
         self.picture.value = draw.png(

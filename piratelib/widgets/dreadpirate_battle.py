@@ -28,7 +28,7 @@ from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.treasure import Purse, check_win
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
-from piratelib.widgets import refusal
+from piratelib.widgets import refusal, step_html
 
 __all__ = ["ATTACKER", "DEFENDER", "BattleStepper", "BattleTable", "WinChecker"]
 
@@ -344,11 +344,7 @@ class BattleStepper(widgets.VBox):
             return
         k, n = self.step.value, len(self.steps)
         step = self.steps[k - 1]
-        self.shown.value = (
-            f"<div class='piratelib-dp-step-text' style='{_TEXT}'><p><b>Step {k} of {n}</b>: "
-            f"{html.escape(step.phase, quote=False)}: {html.escape(step.text, quote=False)}</p>"
-            f"<p><i>{html.escape(step.rule, quote=False)}</i></p></div>"
-        )
+        self.shown.value = step_html(step, k, n, "piratelib-dp-step-text")
         self.table.value = _battle_html(step.state)
 
 
