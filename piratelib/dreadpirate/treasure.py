@@ -18,13 +18,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.errors import IllegalActionError, check_whole
-
-if TYPE_CHECKING:
-    from piratelib.dreadpirate.state import Pirate
 
 __all__ = ["GOLD", "RULE_WINNING", "Condition", "Outcome", "Purse", "check_win", "item_words"]
 
@@ -217,8 +214,11 @@ class Purse:
         return Purse.of(self.gold, **gems)
 
 
-def check_win(who: Pirate | Purse) -> Outcome | None:
+def check_win(who: _Holder | Purse) -> Outcome | None:
     """Return the win a Pirate's (or a purse's) treasure makes, or None.
+
+    `who` is a :class:`~piratelib.dreadpirate.state.Pirate` (anything with a ``name`` and a
+    ``purse``) or a bare :class:`Purse`.
 
     "Be the first pirate to collect 20 Gold, 12 Gems of a single color, or 4 Gems of each
     color, and you will win the game!" When more than one holds, the first in that order.
@@ -260,3 +260,10 @@ def item_words(item: str, n: int) -> str:
     ('3 Gold', '1 red Gem', '2 blue Gems')
     """
     return f"{n} Gold" if item == GOLD else f"{n} {item} Gem" + "s" * (n != 1)
+
+
+class _Holder(Protocol):
+    """Anything holding a purse under a name, such as a Pirate (this module sits below state)."""
+
+    name: str
+    purse: Purse
