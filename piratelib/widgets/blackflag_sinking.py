@@ -17,11 +17,12 @@ from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from piratelib import draw, draw_blackflag
+from piratelib import draw
 from piratelib.blackflag.data import PLAYERS, load_blackflag, setup_for
 from piratelib.blackflag.examples import NAMES, SCENARIOS
 from piratelib.blackflag.scoring import Outcome, edge_of_the_world, side_name, space_name
 from piratelib.blackflag.state import State
+from piratelib.draw import blackflag as draw_blackflag
 from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html

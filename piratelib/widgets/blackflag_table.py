@@ -2,7 +2,7 @@
 
 :class:`TableApp` lets a learner choose how many players sit at the table and, for each,
 whether they have a Ship, Sails or a Telescope in play and their Ship's Range. It shows the
-table drawn by :func:`piratelib.draw_blackflag.seating_circle`, the full distance matrix,
+table drawn by :func:`piratelib.draw.blackflag.seating_circle`, the full distance matrix,
 and whom one chosen player (or everyone) can hit. Every answer comes from
 :mod:`piratelib.blackflag.table`; a question the rules refuse is shown as a message.
 """
@@ -13,8 +13,9 @@ import html
 
 import ipywidgets as widgets
 
-from piratelib import draw, draw_blackflag
+from piratelib import draw
 from piratelib.blackflag import table
+from piratelib.draw import blackflag as draw_blackflag
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 

@@ -3,7 +3,7 @@
 :class:`MovementApp` lets a learner choose where their ship starts, the roll, the reading
 of the diagonal rule (and another to compare it with), a target place, and whether other
 ships may be sailed through. It shows the sea drawn by
-:func:`piratelib.draw_dreadpirate.sea_chart` with the squares the roll reaches, the squares
+:func:`piratelib.draw.dreadpirate.sea_chart` with the squares the roll reaches, the squares
 the two readings disagree on, the exact chance to reach the target this turn and the exact
 distribution of the turns it takes. Every answer comes from
 :mod:`piratelib.dreadpirate.board`; a question the rules refuse is shown as a message.
@@ -17,7 +17,8 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from piratelib import draw, draw_dreadpirate
+from piratelib import draw
+from piratelib.draw import dreadpirate as draw_dreadpirate
 from piratelib.dreadpirate import board
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal

@@ -1,4 +1,4 @@
-"""Tests for piratelib.draw_blackflag: the table and score board show what the rules say."""
+"""Tests for piratelib.draw.blackflag: the table and score board show what the rules say."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from matplotlib.transforms import Bbox
 
 from piratelib.blackflag.table import targets_in_range
 from piratelib.draw import png
-from piratelib.draw_blackflag import score_board, seating_circle
+from piratelib.draw.blackflag import score_board, seating_circle
 from piratelib.errors import IllegalActionError
 
 NAMES = ["Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank", "Gina", "Hugo"]

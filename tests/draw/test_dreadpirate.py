@@ -1,4 +1,4 @@
-"""Tests for piratelib.draw_dreadpirate: the sea chart shows what the board says, legibly."""
+"""Tests for piratelib.draw.dreadpirate: the sea chart shows what the board says, legibly."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from matplotlib.colors import to_hex
 from matplotlib.transforms import Bbox
 
 from piratelib.draw import png
-from piratelib.draw_dreadpirate import sea_chart, turns_bars
+from piratelib.draw.dreadpirate import sea_chart, turns_bars
 from piratelib.dreadpirate.board import (
     CITIES,
     DIAGONAL_RULES,
