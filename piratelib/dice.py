@@ -54,6 +54,8 @@ MAX_SIDES = 100
 
 Distribution = dict[int, Fraction]
 
+_SIDES = 6  # Hunt for Blackbeard's Components: "Eight 6-sided dice (four black, four red)"
+
 
 def die(sides: int = 6) -> Distribution:
     """Return the distribution of one fair die.
@@ -266,7 +268,16 @@ def highest_die_contest(a_dice: int, b_dice: int, *, a_wins_ties: bool) -> Fract
     """
     _check_count(a_dice, "a_dice")
     _check_count(b_dice, "b_dice")
-    return win_probability(highest_die(a_dice), highest_die(b_dice), a_wins_ties=a_wins_ties)
+    # The rolls of n dice whose highest die is at most k number k**n, for k from 0 (zero dice
+    # show "0": 0**0 == 1) to 6. A's highest die is exactly k in k**a - (k-1)**a of A's rolls;
+    # B's is below k in (k-1)**b of B's rolls, or at most k in k**b when A wins ties.
+    b_at_most = [0] + [k**b_dice for k in range(_SIDES + 1)]  # b_at_most[k + 1] = k**b_dice
+    ways = a_below = 0
+    for k in range(_SIDES + 1):
+        a_at_most = k**a_dice
+        ways += (a_at_most - a_below) * b_at_most[k + 1 if a_wins_ties else k]
+        a_below = a_at_most
+    return Fraction(ways, _SIDES ** (a_dice + b_dice))
 
 
 def roll(n: int, rng: random.Random, *, sides: int = 6) -> tuple[int, ...]:
