@@ -4,7 +4,8 @@
 the following steps". :func:`sink` carries out steps 1 to 4 and, unless the sunk player
 must choose which Equipment to keep, :func:`finish` carries out steps 4 to 6. Each step
 is appended to a log as a :class:`~piratelib.steps.Step` with the rulebook's words and
-the state after it; :mod:`piratelib.blackflag.game` decides what happens after.
+the state after it; :func:`piratelib.blackflag.turn.after_sinking` decides what happens
+after.
 
 ``cause`` is ``"shot"`` for a sinking by another player, or ``"deutchmann"`` for one by
 the Flying Deutchmann, whose sinkings differ: "The Treasure Chest is not moved, if the

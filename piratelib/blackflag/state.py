@@ -4,8 +4,8 @@ A :class:`State` is a frozen dataclass of tuples and small frozen records, so st
 be compared, hashed and kept as the history of a game. :func:`new_game` carries out the
 rulebook's Setup for 4 to 8 players; the deck, the Ship deck and the Roles may be given
 in order, so tests and notebooks can script a game. The rules that change a state live
-in :mod:`piratelib.blackflag.game` and :mod:`piratelib.blackflag.sinking`; the game's
-``new_game`` starts from :func:`setup`.
+in :mod:`piratelib.blackflag.game`, :mod:`piratelib.blackflag.turn` and
+:mod:`piratelib.blackflag.sinking`; the game's ``new_game`` starts from :func:`setup`.
 
 Examples
 --------
