@@ -45,3 +45,5 @@ def test_dreadpirate_benchmark_prints_the_ratios():
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.count("simulation / exact:") == 3 and "DISAGREE" not in out
     assert "icepool / piratelib:" in out and "agree exactly" in out
+    assert out.count("(goal: at least 100x with 100,000 voyages") == 3
+    assert out.count("(goal: at least 1x, ") == 1

@@ -53,6 +53,7 @@ __all__ = [
     "check_attack",
     "check_move",
     "load_sea",
+    "move_toward",
     "reach_probability",
     "reachable",
     "sea_graph",
@@ -84,6 +85,7 @@ _UP_TO = (
     "than the total of your dice (even zero)."
 )
 _SHARE = "Two or more ships cannot occupy the same space."
+_ROLLS = 6**2  # the rolls of two dice, equally likely
 
 
 @dataclass(frozen=True, eq=False)
@@ -393,16 +395,49 @@ def reach_probability(
     return sum((p for total, p in sum_of_dice(2).items() if total + bonus >= steps), Fraction(0))
 
 
+def move_toward(
+    G: nx.Graph, square: Square, target: Square, roll: int, *, bonus: int = 0
+) -> Square:
+    """Return where a ship on `square` moves with `roll`, heading for `target`.
+
+    The policy of :func:`turns_to_reach` and :func:`simulate_turns`: of the squares the
+    ship can end on (:func:`reachable`), the one nearest `target` by water, ties to the
+    smallest ``(row, column)``; so the target itself whenever the roll reaches it.
+
+    Raises
+    ------
+    IllegalActionError
+        If a square is not water, the roll or bonus is out of range, or `target` cannot
+        be reached from `square` by water under the graph's diagonal rule.
+
+    Examples
+    --------
+    Kraken's Reach is 12 squares from Port Diablo:
+
+    >>> G = sea_graph()
+    >>> kraken = square_of(G, "krakens_reach")
+    >>> move_toward(G, (0, 0), kraken, 7), move_toward(G, (0, 0), kraken, 12)
+    ((1, 7), (6, 10))
+    >>> move_toward(G, (1, 7), kraken, 4), move_toward(G, (1, 7), kraken, 4, bonus=1)
+    ((5, 9), (6, 10))
+    """
+    _check_water(G, square, "start")
+    _check_water(G, target, "target")
+    _check_roll(roll)
+    _check_bonus(bonus)
+    return _mover(G, square, target)(square, roll, bonus)
+
+
 def turns_to_reach(
     G: nx.Graph, start: Square, target: Square, *, bonus: int = 0
 ) -> dict[int, Fraction]:
     """Return the exact distribution of the number of turns to end a move on `target`.
 
     A Markov chain over squares. Each turn the ship rolls 2d6 and moves, by the policy
-    stated here, to the square it can reach that is nearest `target` by water (ties to the
-    smallest ``(row, column)``), so it arrives as soon as a roll allows. Other ships are
-    left out: they move too, and the rulebook lets a ship stop short of them. `bonus` is
-    added to every roll, as for the Dread Pirate.
+    stated here (:func:`move_toward`), to the square it can reach that is nearest `target`
+    by water (ties to the smallest ``(row, column)``), so it arrives as soon as a roll
+    allows. Other ships are left out: they move too, and the rulebook lets a ship stop
+    short of them. `bonus` is added to every roll, as for the Dread Pirate.
 
     Raises
     ------
@@ -425,24 +460,31 @@ def turns_to_reach(
     _check_water(G, target, "target")
     _check_bonus(bonus)
     moves = _mover(G, start, target)
+    if start == target:
+        return {0: Fraction(1)}
+    rolls = {total: p.numerator * (_ROLLS // p.denominator) for total, p in sum_of_dice(2).items()}
+    onward: dict[Square, dict[Square, int]] = {}  # each square's next squares, in rolls of 36
     turns: dict[int, Fraction] = {}
-    here: dict[Square, Fraction] = {start: Fraction(1)}
+    here = {start: 1}  # the chance of each square after `turn` turns, times 36 ** turn
     turn = 0
     while here:
         turn += 1
-        there: dict[Square, Fraction] = {}
-        for square, p in here.items():
-            if square == target:
-                continue
-            for total, q in sum_of_dice(2).items():
-                after = moves(square, total, bonus)
+        there: dict[Square, int] = {}
+        arrived = 0
+        for square, n in here.items():
+            if square not in onward:
+                onward[square] = {}
+                for total, ways in rolls.items():
+                    after = moves(square, total, bonus)
+                    onward[square][after] = onward[square].get(after, 0) + ways
+            for after, ways in onward[square].items():
                 if after == target:
-                    turns[turn] = turns.get(turn, Fraction(0)) + p * q
+                    arrived += n * ways
                 else:
-                    there[after] = there.get(after, Fraction(0)) + p * q
+                    there[after] = there.get(after, 0) + n * ways
+        if arrived:
+            turns[turn] = Fraction(arrived, _ROLLS**turn)
         here = there
-    if start == target:
-        return {0: Fraction(1)}
     return turns
 
 
@@ -487,13 +529,31 @@ def _mover(G: nx.Graph, start: Square, target: Square):
 
 @functools.lru_cache(maxsize=64)
 def _policy(G: nx.Graph, target: Square):
-    """The movement policy: the reachable square nearest the target, ties to the smallest."""
+    """The movement policy: the reachable square nearest the target, ties to the smallest.
+
+    One search from the target gives every square's distance to it. A ship that can reach
+    the target ends there. Otherwise the nearest squares it can reach are those a whole
+    roll along a shortest way to the target, so the policy's square is the smallest of
+    them: ``along(square, k)``, the smallest square k steps along a shortest way, is the
+    smallest of ``along(v, k - 1)`` over the neighbours v one step nearer the target.
+    """
     to_target = nx.single_source_shortest_path_length(G, target)
+    known: dict[tuple[Square, int], Square] = {}
+
+    def along(square: Square, k: int) -> Square:
+        if k == 0:
+            return square
+        found = known.get((square, k))
+        if found is None:
+            nearer = to_target[square] - 1
+            found = min(along(v, k - 1) for v in G[square] if to_target[v] == nearer)
+            known[square, k] = found
+        return found
 
     @functools.cache
     def move(square: Square, roll: int, bonus: int = 0) -> Square:
-        ends = reachable(G, square, roll, bonus=bonus)
-        return min(ends, key=lambda s: (to_target.get(s, 10**9), s))
+        most = roll + bonus
+        return target if to_target[square] <= most else along(square, most)
 
     move.to_target = to_target
     return move

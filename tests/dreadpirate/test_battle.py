@@ -51,14 +51,16 @@ def brute_force(difference: int) -> Fraction:
 # ---------------------------------------------------------------- the exact odds
 
 
-@pytest.mark.parametrize("difference", range(-6, 7))
+@pytest.mark.parametrize("difference", range(-12, 13))  # past both certain ends
 def test_attacker_win_probability_equals_brute_force(difference):
     assert attacker_win_probability(difference, 0) == brute_force(difference)
     assert attacker_win_probability(0, -difference) == brute_force(difference)
     assert attacker_win_probability(3 + difference, 3) == brute_force(difference)
 
 
-@pytest.mark.parametrize(("a", "d"), [(0, 0), (1, 0), (0, 1), (2, 5), (4, 0), (5, 1), (0, 4)])
+@pytest.mark.parametrize(
+    ("a", "d"), [(0, 0), (1, 0), (0, 1), (2, 5), (4, 0), (5, 1), (0, 4), (10, 0), (0, 11), (-3, 7)]
+)
 def test_attacker_win_probability_equals_icepool(a, d):
     attack, defence = 2 @ icepool.d6 + a, 2 @ icepool.d6 + d
     assert attacker_win_probability(a, d) == (attack >= defence).probability(True)

@@ -20,6 +20,7 @@ from piratelib.dreadpirate.board import (
     check_attack,
     check_move,
     load_sea,
+    move_toward,
     reach_probability,
     reachable,
     sea_graph,
@@ -293,3 +294,19 @@ def test_turns_to_an_unreachable_square():
 def test_malformed_sea(corrupt, old, new, message):
     with pytest.raises(DataError, match=r"dreadpirate_sea\.toml: .*" + message):
         load_sea(corrupt("dreadpirate_sea.toml", old, new))
+
+
+@pytest.mark.parametrize("rule", DIAGONAL_RULES)
+@pytest.mark.parametrize("place", ["krakens_reach", "la_antigua"])
+def test_move_toward_is_the_nearest_reachable_square(rule, place):
+    # The policy's definition, searched the slow way: every square the roll reaches, the
+    # one nearest the target by water, ties to the smallest (row, column).
+    graph = sea_graph(diagonal=rule)
+    target = square_of(graph, place)
+    to_target = nx.single_source_shortest_path_length(graph, target)
+    for square in sorted(to_target)[::3]:
+        for roll in range(13):
+            for bonus in (0, 1) if rule == DEFAULT_DIAGONAL else (0,):
+                ends = reachable(graph, square, roll, bonus=bonus)
+                best = min(ends, key=lambda s: (to_target[s], s))
+                assert move_toward(graph, square, target, roll, bonus=bonus) == best
