@@ -1,6 +1,17 @@
-"""Black Flag!: the seating table and the game's data so far; the game itself is to come.
+"""Black Flag!: hidden Roles, the seating table, SHOTs and sinkings, and the three game ends.
 
-Modules: :mod:`~piratelib.blackflag.table` (seats, distance, range) and
-:mod:`~piratelib.blackflag.data` (roles, setup by player count, the score track, cards,
-Captains and the Edge of the World table, from ``blackflag.toml``).
+Modules, lowest first: :mod:`~piratelib.blackflag.schema` (what ``blackflag.toml`` must
+hold, and its checks), :mod:`~piratelib.blackflag.data` (the rulebook's data, loaded),
+:mod:`~piratelib.blackflag.table` (seats, distance, range),
+:mod:`~piratelib.blackflag.scoring` (Wealth, Sinking, At the Edge of the World),
+:mod:`~piratelib.blackflag.state` (cards, Ships, players, Setup),
+:mod:`~piratelib.blackflag.sinking` (Sinking a Ship, Promotions),
+:mod:`~piratelib.blackflag.actions` (the actions and which are legal),
+:mod:`~piratelib.blackflag.turn` (the turn between choices, the deck),
+:mod:`~piratelib.blackflag.game` (``new_game``, ``resolve``, ``apply``, ``playout``),
+:mod:`~piratelib.blackflag.odds` (exact odds of answering the Flying Deutchmann) and
+:mod:`~piratelib.blackflag.examples` (the rulebook's examples, played out). The package
+imports none of them.
 """
+
+__all__: list[str] = []
