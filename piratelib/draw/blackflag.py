@@ -1,17 +1,17 @@
 """Matplotlib pictures of Black Flag!: the players around the table, and the score board.
 
-Like :mod:`piratelib.draw`, this module builds :class:`matplotlib.figure.Figure` objects
-directly (no ``pyplot`` state) and is imported only by widgets and notebooks. It draws what
-the rules compute and computes nothing itself: every distance and every "can hit" comes
-from :mod:`piratelib.blackflag.table`.
+Like every module of :mod:`piratelib.draw`, this one builds
+:class:`matplotlib.figure.Figure` objects directly (no ``pyplot`` state) and is imported
+only by widgets and notebooks. It draws what the rules compute and computes nothing
+itself: every distance and every "can hit" comes from :mod:`piratelib.blackflag.table`.
 
 - :func:`seating_circle`: the players clockwise around the table, who has a Ship, Sails
   or a Telescope, and an arrow from each Ship to every player it can hit.
 - :func:`score_board`: the scoring track with the Treasure Chest, both Flags and the
   Doubloons left in the Hourglass.
 
-Render either with :func:`piratelib.draw.png`. Artists that tests and widgets look for
-carry a ``gid``. Around the table: ``"table"``, ``"player:<name>"``, ``"label:<name>"``,
+Render either with :func:`piratelib.draw.charts.png`. Artists that tests and widgets look
+for carry a ``gid``. Around the table: ``"table"``, ``"player:<name>"``, ``"label:<name>"``,
 ``"tag:<name>:Sails"``, ``"tag:<name>:Telescope"``, ``"halo:<name>"``,
 ``"arrow:<attacker>:<target>"`` and ``"caption"``. On the score board: ``"space:<n>"`` and
 ``"number:<n>"`` (``n`` signed: Ibberia's side positive), ``"chest"``, ``"chest_label"``,
@@ -27,9 +27,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon, Rectangle
-from matplotlib.path import Path
 
 from piratelib.blackflag import table
+from piratelib.data import is_count
+from piratelib.draw._common import as_list, ship_marker, stack_tag, text_align
 from piratelib.errors import IllegalActionError, did_you_mean
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ def seating_circle(
     ['Cody\\n(no Ship)']
     """
     seats = list(seats)
-    ships = frozenset([ships] if isinstance(ships, str) else ships)
+    ships = frozenset(as_list(ships))
     sails = _names(seats, sails, "sails")
     telescopes = _names(seats, telescopes, "telescopes")
     matrix = table.distance_matrix(seats, ships, sails=sails)  # checks seats, Ships, Sails
@@ -168,7 +169,7 @@ def seating_circle(
             )
         )
     seen = matrix.get(attacker, {}) if attacker is not None else {}
-    ship_mark = _ship()
+    ship_mark = ship_marker()
     for name in seats:
         if name == attacker:
             ax.add_patch(
@@ -271,22 +272,22 @@ def score_board(
     piratelib.errors.IllegalActionError: chest must be a whole number from -6 (Great \
 Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
     """
-    if not _whole(spaces_per_side) or not 1 <= spaces_per_side <= 20:
+    if not is_count(spaces_per_side, 1) or spaces_per_side > 20:
         raise IllegalActionError(
             f"spaces_per_side must be a whole number from 1 to 20, got {spaces_per_side!r}"
         )
     n = spaces_per_side
-    if not _whole(chest) or not -n <= chest <= n:
+    if not is_count(chest, -n) or chest > n:
         raise IllegalActionError(
             f"chest must be a whole number from {-n} (Great Brittonia's end) to {n} "
             f"(Kingdom of Ibberia's end), got {chest!r}"
         )
-    if not _whole(flags) or not 1 <= flags <= n:
+    if not is_count(flags, 1) or flags > n:
         raise IllegalActionError(
             f"flags must be a whole number from 1 to {n} (the numbered space both Flags are "
             f"on), got {flags!r}"
         )
-    if hourglass is not None and (not _whole(hourglass) or hourglass < 0):
+    if hourglass is not None and not is_count(hourglass):
         raise IllegalActionError(
             f"hourglass must be a whole number of Doubloons, 0 or more, got {hourglass!r}"
         )
@@ -507,21 +508,16 @@ def _place_label(
 def _place_tags(ax: Axes, xy: np.ndarray, label: Annotation, cards: list[str]) -> None:
     """Small tags for Sails and Telescope, stacked beyond the name, away from the table."""
     _, _, ha, va = _outward(xy, 0)
-    upward = va == "bottom"  # upper half: the name is above its mark, so tags go higher
-    anchor_x = {"left": 0, "center": 0.5, "right": 1}[ha]
     previous = label
     for card in cards:
-        previous = ax.annotate(
+        previous = stack_tag(
+            ax,
             card,
-            (anchor_x, 1 if upward else 0),
-            xycoords=previous,
-            xytext=(0, 5 if upward else -5),
-            textcoords="offset points",
+            previous,
+            above=va == "bottom",  # upper half: the name is above its mark, so tags go higher
             ha=ha,
-            va="bottom" if upward else "top",
             fontsize=9,
-            fontweight="bold",
-            bbox={"boxstyle": "round,pad=0.2", **_TAG_STYLE[card]},
+            **_TAG_STYLE[card],
             zorder=6,
             gid=f"tag:{label.get_gid().removeprefix('label:')}:{card}",
         )
@@ -534,22 +530,12 @@ def _outward(xy: np.ndarray, radius: float) -> tuple[float, float, str, str]:
     text box aligned on its near corner clears a square mark of a smaller half-width.
     """
     x, y = xy / max(np.abs(xy).max(), 1e-9)
-    ha = "left" if x > 0.3 else "right" if x < -0.3 else "center"
-    va = "bottom" if y > 0.3 else "top" if y < -0.3 else "center"
-    return x * radius, y * radius, ha, va
-
-
-def _ship() -> Path:
-    """A marker outline for a Ship: a hull under a square sail, with a pennant."""
-    hull = Path([(-1, -0.35), (1, -0.35), (0.65, -0.95), (-0.65, -0.95), (-1, -0.35)], closed=True)
-    sail = Path([(-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2), (-0.6, 0.75)], closed=True)
-    pennant = Path([(-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97), (-0.05, 0.85)], closed=True)
-    return Path.make_compound_path(hull, sail, pennant)
+    return x * radius, y * radius, *text_align(x, y, dead_zone=0.3)
 
 
 def _names(seats: Sequence[str], names: Iterable[str], what: str) -> frozenset[str]:
     """`names` as a set, after checking each sits at the table."""
-    names = frozenset([names] if isinstance(names, str) else names)
+    names = frozenset(as_list(names))
     for name in names:
         if name not in seats:
             hint = did_you_mean(name, seats).strip()
@@ -558,8 +544,3 @@ def _names(seats: Sequence[str], names: Iterable[str], what: str) -> frozenset[s
                 f"{name!r} in {what} is not at the table{hint}; seated: {', '.join(seats)}"
             )
     return names
-
-
-def _whole(value: object) -> bool:
-    """Whether `value` is an int and not a bool."""
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,4 +1,4 @@
-"""Tests for piratelib.draw: the pictures show the exact numbers and places they were given."""
+"""Tests for piratelib.draw.blackbeard: the Map shows its spaces, Routes, names and marks."""
 
 from __future__ import annotations
 
@@ -12,35 +12,11 @@ from matplotlib.colors import to_hex
 from matplotlib.path import Path
 from matplotlib.transforms import Bbox
 
-from piratelib import dice, draw
 from piratelib.blackbeard import board
 from piratelib.blackbeard.board import load_map
+from piratelib.draw.blackbeard import blackbeard_map
+from piratelib.draw.charts import png
 from piratelib.errors import IllegalActionError
-
-
-def test_distribution_bars_heights_are_the_probabilities():
-    fig = draw.distribution_bars(
-        {"none": dice.highest_die(0), "two": dice.highest_die(2)},
-        title="t",
-        xlabel="x",
-        outcome_names={0: "no dice"},
-    )
-    ax = fig.axes[0]
-    labels = [tick.get_text() for tick in ax.get_xticklabels()]
-    assert labels == ["no dice", "1", "2", "3", "4", "5", "6"]
-    none_bars, two_bars = ax.containers
-    assert [bar.get_height() for bar in none_bars] == [1, 0, 0, 0, 0, 0, 0]
-    assert [bar.get_height() for bar in two_bars] == pytest.approx(
-        [0] + [float(p) for p in dice.highest_die(2).values()]
-    )
-
-
-def test_png_is_an_image():
-    fig = draw.distribution_bars({"d6": dice.die()}, title="one die", xlabel="face")
-    assert draw.png(fig)[:8] == b"\x89PNG\r\n\x1a\n"
-
-
-# --- the Hunt for Blackbeard Map -------------------------------------------------------------
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +35,7 @@ def _by_gid(fig, prefix):
 
 
 def test_blackbeard_map_draws_each_space_once_in_its_kinds_colour(G):
-    fig = draw.blackbeard_map(G)
+    fig = blackbeard_map(G)
     spaces = _by_gid(fig, "space:")
     assert len(spaces) == 28
     assert set(spaces) == {f"space:{space}" for space in G}
@@ -75,7 +51,7 @@ def test_blackbeard_map_draws_each_space_once_in_its_kinds_colour(G):
 
 
 def test_blackbeard_map_water_routes_are_dotted_and_land_routes_solid(G):
-    routes = _by_gid(draw.blackbeard_map(G), "route:")
+    routes = _by_gid(blackbeard_map(G), "route:")
     water, land = routes["route:water"], routes["route:land"]
     assert isinstance(water, LineCollection) and isinstance(land, LineCollection)
     [(_, water_dashes)] = water.get_linestyle()
@@ -92,7 +68,7 @@ def test_blackbeard_map_water_routes_are_dotted_and_land_routes_solid(G):
 
 def test_blackbeard_map_route_of_both_kinds_draws_two_parallel_lines(G):
     assert G.edges["queen_annes_creek", "bats_grave"]["routes"] == {"water", "land"}
-    routes = _by_gid(draw.blackbeard_map(G), "route:")
+    routes = _by_gid(blackbeard_map(G), "route:")
     ends = np.array([G.nodes["queen_annes_creek"]["pos"], G.nodes["bats_grave"]["pos"]])
 
     def nearest(collection):
@@ -105,7 +81,7 @@ def test_blackbeard_map_route_of_both_kinds_draws_two_parallel_lines(G):
 
 
 def test_blackbeard_map_labels_name_every_space_and_add_the_extra_text(G):
-    fig = draw.blackbeard_map(G, labels={"bath_town": "2 pawns", "gun_inlet": 1})
+    fig = blackbeard_map(G, labels={"bath_town": "2 pawns", "gun_inlet": 1})
     names = {
         gid: text.get_text().replace("\n", " ") for gid, text in _by_gid(fig, "label:").items()
     }
@@ -116,13 +92,13 @@ def test_blackbeard_map_labels_name_every_space_and_add_the_extra_text(G):
 
 
 def test_blackbeard_map_highlights_only_the_given_spaces(G):
-    assert _by_gid(draw.blackbeard_map(G), "highlight:") == {}
+    assert _by_gid(blackbeard_map(G), "highlight:") == {}
     reach = ["roanoke_inlet", "gun_inlet", "currituck_inlet", "cape_hatteras", "gun_inlet"]
-    halos = _by_gid(draw.blackbeard_map(G, highlight=reach), "highlight:")
+    halos = _by_gid(blackbeard_map(G, highlight=reach), "highlight:")
     assert set(halos) == {f"highlight:{space}" for space in reach}
     halo = halos["highlight:gun_inlet"]
     assert tuple(halo.get_offsets()[0]) == G.nodes["gun_inlet"]["pos"]
-    space = _by_gid(draw.blackbeard_map(G), "space:gun_inlet")["space:gun_inlet"]
+    space = _by_gid(blackbeard_map(G), "space:gun_inlet")["space:gun_inlet"]
     assert halo.get_sizes()[0] > space.get_sizes()[0]  # a ring around the space
     assert halo.get_linewidths()[0] >= 3
 
@@ -137,7 +113,7 @@ def test_blackbeard_map_highlights_only_the_given_spaces(G):
     ],
 )
 def test_blackbeard_map_trail_draws_one_arrow_per_step(G, trail):
-    arrows = _by_gid(draw.blackbeard_map(G, trail=trail), "trail:")
+    arrows = _by_gid(blackbeard_map(G, trail=trail), "trail:")
     assert sorted(arrows) == [f"trail:{i}" for i in range(max(len(trail) - 1, 0))]
     for i, (start, end) in enumerate(itertools.pairwise(trail)):
         path = arrows[f"trail:{i}"].get_path()  # the arrow in board coordinates
@@ -149,7 +125,7 @@ def test_blackbeard_map_trail_draws_one_arrow_per_step(G, trail):
 
 
 def test_blackbeard_map_draws_pieces_in_the_games_colours(G):
-    fig = draw.blackbeard_map(
+    fig = blackbeard_map(
         G,
         pieces={
             "james_river": ["jane", "Ranger", "Capt Brand"],
@@ -186,13 +162,13 @@ def test_blackbeard_map_draws_pieces_in_the_games_colours(G):
 )
 def test_blackbeard_map_unknown_space_raises(G, options):
     with pytest.raises(IllegalActionError, match="unknown space 'atlantis'"):
-        draw.blackbeard_map(G, **options)
+        blackbeard_map(G, **options)
 
 
 def test_blackbeard_map_text_never_covers_other_text_a_space_or_a_piece(G):
     """With a tag on every space and pieces everywhere, no name or tag covers another, a
     space, a piece, a legend or the title, and all of them stay inside the picture."""
-    fig = draw.blackbeard_map(
+    fig = blackbeard_map(
         G,
         labels={space: "3 pawns" for space in G},
         highlight=list(G),
@@ -228,74 +204,8 @@ def test_blackbeard_map_text_never_covers_other_text_a_space_or_a_piece(G):
 
 
 def test_blackbeard_map_png_is_an_image(G):
-    fig = draw.blackbeard_map(G, highlight=["bath_town"], trail=["bath_town", "neuse_river"])
-    assert draw.png(fig)[:8] == b"\x89PNG\r\n\x1a\n"
+    fig = blackbeard_map(G, highlight=["bath_town"], trail=["bath_town", "neuse_river"])
+    assert png(fig)[:8] == b"\x89PNG\r\n\x1a\n"
     assert fig.get_size_inches() == pytest.approx((12, 7.75))
     assert fig.axes[0].get_title() == "Hunt for Blackbeard: the Map"
-    assert draw.blackbeard_map(G, title="").axes[0].get_title() == ""
-
-
-# --- Blackbeard's mat ------------------------------------------------------------------------
-
-
-def _mat_gids(fig, prefix):
-    return sorted(
-        str(a.get_gid()) for a in fig.axes[0].get_children() if str(a.get_gid()).startswith(prefix)
-    )
-
-
-def test_blackbeard_mat_draws_one_artist_per_cube_and_pawn():
-    from piratelib.blackbeard.piracy import Mat, plan_piracy
-
-    mat = Mat(
-        purse=4,
-        spare_gold=15,
-        acts_of_piracy=("raid_delaware", "careen_sloop"),
-        pirates_life=("banyan_for_vane", "buy_rum"),
-        cubes=(("raid_delaware", 2), ("banyan_for_vane", 1)),
-        spare_black=13,
-    )
-    mat = plan_piracy(plan_piracy(mat, "raid_delaware", 2), "banyan_for_vane", 2)
-    fig = draw.blackbeard_mat(mat, title="t")
-    assert len(_mat_gids(fig, "cube:")) == sum(n for _, n in mat.cubes) == 3
-    assert len(_mat_gids(fig, "pawn:")) == mat.pawns_used == 4
-    # Pawns stand on the open squares after the cubes.
-    assert _mat_gids(fig, "pawn:raid_delaware") == ["pawn:raid_delaware:2", "pawn:raid_delaware:3"]
-    assert _mat_gids(fig, "tile:") == sorted(f"tile:{t}" for t in mat.drawn())
-    texts = {a.get_gid(): a.get_text() for a in fig.axes[0].texts if a.get_gid()}
-    assert texts["row:acts_of_piracy"].startswith("Acts of Piracy: 2 / 7 squares")
-    assert texts["row:pirates_life"].startswith("Pirate's Life: 1 / 5 squares")
-    assert texts["purse"] == "Purse: 4 gold"
-    assert draw.png(fig)[:8] == b"\x89PNG\r\n\x1a\n"
-
-
-def test_blackbeard_mat_row_totals_say_whether_half_is_reached():
-    from piratelib.blackbeard.piracy import Mat
-
-    mat = Mat(
-        acts_of_piracy=("raid_delaware",),
-        pirates_life=("buy_rum", "hire_doctor", "banyan_for_vane", "fete_tobias_knight"),
-        cubes=(("raid_delaware", 4), ("buy_rum", 2), ("hire_doctor", 3)),
-    )
-    fig = draw.blackbeard_mat(mat)
-    texts = {a.get_gid(): a.get_text() for a in fig.axes[0].texts if a.get_gid()}
-    assert "4 / 4 squares — more than half" in texts["row:acts_of_piracy"]
-    assert "5 / 10 squares — exactly half" in texts["row:pirates_life"]
-    assert len(_mat_gids(fig, "cube:")) == 9 and not _mat_gids(fig, "pawn:")
-
-
-def test_blackbeard_mat_text_stays_inside_the_figure():
-    from piratelib.blackbeard.piracy import Mat
-
-    mat = Mat(
-        acts_of_piracy=("raid_delaware", "raid_charles_town", "divvy_with_eden", "take_on_stores"),
-        pirates_life=("seek_pardon", "sell_cargo", "hire_doctor", "crew_to_ordinary"),
-        taken_loot=(1, 2, 3),
-        defenses=(("lookouts", 1), ("philip_morton", 2)),
-    )
-    fig = draw.blackbeard_mat(mat)
-    renderer = FigureCanvasAgg(fig).get_renderer()
-    frame = Bbox.from_bounds(0, 0, *fig.bbox.size)
-    for text in fig.axes[0].texts:
-        box = text.get_window_extent(renderer)
-        assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), text.get_text()
+    assert blackbeard_map(G, title="").axes[0].get_title() == ""

@@ -1,0 +1,125 @@
+"""Charts any game draws: exact distributions as bars, tables of odds as a heatmap, and PNG.
+
+Each function builds a :class:`matplotlib.figure.Figure` directly (no ``pyplot`` state), so
+a chart works the same in a notebook, in Voila, in a test and on a server with no screen.
+
+- :func:`distribution_bars`: exact distributions as grouped bars.
+- :func:`odds_grid`: a table of probabilities as a heatmap.
+- :func:`png`: any figure as PNG bytes.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+from matplotlib.figure import Figure
+
+__all__ = ["distribution_bars", "odds_grid", "png"]
+
+
+def distribution_bars(
+    series: Mapping[str, Mapping[Any, Fraction]],
+    *,
+    title: str,
+    xlabel: str,
+    outcome_names: Mapping[Any, str] | None = None,
+    outcomes: Sequence[Any] | None = None,
+    percent_labels: bool = False,
+) -> Figure:
+    """Draw one or more distributions as grouped bars, one colour per series.
+
+    Parameters
+    ----------
+    series : mapping of label to distribution
+        Each distribution maps an outcome to its exact probability.
+    title, xlabel : str
+        Text for the chart.
+    outcome_names : mapping of outcome to str, optional
+        Tick labels for outcomes that read better as words (e.g. ``{0: "no dice"}``).
+    outcomes : sequence, optional
+        The outcomes to show, in order (default: every outcome, sorted).
+    percent_labels : bool
+        Write each bar's percentage above it.
+
+    Examples
+    --------
+    >>> from piratelib.dice import highest_die
+    >>> fig = distribution_bars(
+    ...     {"3 dice": highest_die(3), "2 dice": highest_die(2)},
+    ...     title="Highest die",
+    ...     xlabel="highest single die",
+    ... )
+    >>> [tick.get_text() for tick in fig.axes[0].get_xticklabels()]
+    ['1', '2', '3', '4', '5', '6']
+    """
+    outcome_names = outcome_names or {}
+    if outcomes is None:
+        outcomes = sorted({outcome for dist in series.values() for outcome in dist})
+    fig = Figure(figsize=(6 if len(outcomes) < 8 else 8, 3), layout="constrained")
+    ax = fig.add_subplot()
+    width = 0.8 / max(len(series), 1)
+    for i, (label, dist) in enumerate(series.items()):
+        offsets = [j + (i - (len(series) - 1) / 2) * width for j in range(len(outcomes))]
+        heights = [float(dist.get(outcome, 0)) for outcome in outcomes]
+        bars = ax.bar(offsets, heights, width=width, label=label)
+        if percent_labels:
+            ax.bar_label(bars, labels=[f"{h:.1%}" for h in heights], fontsize=8)
+    ax.set_xticks(range(len(outcomes)), [outcome_names.get(o, str(o)) for o in outcomes])
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("probability")
+    ax.set_ylim(0, 1)
+    ax.set_title(title)
+    ax.legend(loc="upper left")
+    return fig
+
+
+def odds_grid(
+    grid: Sequence[Sequence[Fraction]],
+    *,
+    title: str,
+    xlabel: str,
+    ylabel: str,
+) -> Figure:
+    """Draw a table of probabilities as a heatmap, each cell written as a percentage.
+
+    Row i and column j of `grid` are drawn at y = i, x = j, so counts from 0 read upwards.
+
+    Examples
+    --------
+    >>> from piratelib.dice import highest_die_contest as p
+    >>> grid = [[p(a, b, a_wins_ties=False) for a in range(3)] for b in range(3)]
+    >>> fig = odds_grid(grid, title="t", xlabel="a", ylabel="b")
+    >>> [t.get_text() for t in fig.axes[0].texts][:3]
+    ['0%', '100%', '100%']
+    """
+    fig = Figure(figsize=(5.2, 4.4), layout="constrained")
+    ax = fig.add_subplot()
+    values = np.array([[float(p) for p in row] for row in grid])
+    image = ax.imshow(values, origin="lower", cmap="RdYlBu_r", vmin=0, vmax=1)
+    for (i, j), value in np.ndenumerate(values):
+        colour = "white" if abs(value - 0.5) > 0.3 else "black"
+        ax.text(j, i, f"{value:.0%}", ha="center", va="center", fontsize=8, color=colour)
+    ax.set_xticks(range(values.shape[1]))
+    ax.set_yticks(range(values.shape[0]))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    fig.colorbar(image, ax=ax, shrink=0.8, label="probability")
+    return fig
+
+
+def png(fig: Figure) -> bytes:
+    """Return `fig` rendered as PNG bytes, ready for an ``ipywidgets.Image``.
+
+    Examples
+    --------
+    >>> png(Figure()).startswith(b"\\x89PNG")
+    True
+    """
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=90)
+    return buffer.getvalue()

@@ -1,0 +1,72 @@
+"""Tests for piratelib.draw.blackbeard_piracy: Blackbeard's mat shows its cubes, pawns and Purse."""
+
+from __future__ import annotations
+
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.transforms import Bbox
+
+from piratelib.draw.blackbeard_piracy import blackbeard_mat
+from piratelib.draw.charts import png
+
+
+def _mat_gids(fig, prefix):
+    return sorted(
+        str(a.get_gid()) for a in fig.axes[0].get_children() if str(a.get_gid()).startswith(prefix)
+    )
+
+
+def test_blackbeard_mat_draws_one_artist_per_cube_and_pawn():
+    from piratelib.blackbeard.piracy import Mat, plan_piracy
+
+    mat = Mat(
+        purse=4,
+        spare_gold=15,
+        acts_of_piracy=("raid_delaware", "careen_sloop"),
+        pirates_life=("banyan_for_vane", "buy_rum"),
+        cubes=(("raid_delaware", 2), ("banyan_for_vane", 1)),
+        spare_black=13,
+    )
+    mat = plan_piracy(plan_piracy(mat, "raid_delaware", 2), "banyan_for_vane", 2)
+    fig = blackbeard_mat(mat, title="t")
+    assert len(_mat_gids(fig, "cube:")) == sum(n for _, n in mat.cubes) == 3
+    assert len(_mat_gids(fig, "pawn:")) == mat.pawns_used == 4
+    # Pawns stand on the open squares after the cubes.
+    assert _mat_gids(fig, "pawn:raid_delaware") == ["pawn:raid_delaware:2", "pawn:raid_delaware:3"]
+    assert _mat_gids(fig, "tile:") == sorted(f"tile:{t}" for t in mat.drawn())
+    texts = {a.get_gid(): a.get_text() for a in fig.axes[0].texts if a.get_gid()}
+    assert texts["row:acts_of_piracy"].startswith("Acts of Piracy: 2 / 7 squares")
+    assert texts["row:pirates_life"].startswith("Pirate's Life: 1 / 5 squares")
+    assert texts["purse"] == "Purse: 4 gold"
+    assert png(fig)[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_blackbeard_mat_row_totals_say_whether_half_is_reached():
+    from piratelib.blackbeard.piracy import Mat
+
+    mat = Mat(
+        acts_of_piracy=("raid_delaware",),
+        pirates_life=("buy_rum", "hire_doctor", "banyan_for_vane", "fete_tobias_knight"),
+        cubes=(("raid_delaware", 4), ("buy_rum", 2), ("hire_doctor", 3)),
+    )
+    fig = blackbeard_mat(mat)
+    texts = {a.get_gid(): a.get_text() for a in fig.axes[0].texts if a.get_gid()}
+    assert "4 / 4 squares — more than half" in texts["row:acts_of_piracy"]
+    assert "5 / 10 squares — exactly half" in texts["row:pirates_life"]
+    assert len(_mat_gids(fig, "cube:")) == 9 and not _mat_gids(fig, "pawn:")
+
+
+def test_blackbeard_mat_text_stays_inside_the_figure():
+    from piratelib.blackbeard.piracy import Mat
+
+    mat = Mat(
+        acts_of_piracy=("raid_delaware", "raid_charles_town", "divvy_with_eden", "take_on_stores"),
+        pirates_life=("seek_pardon", "sell_cargo", "hire_doctor", "crew_to_ordinary"),
+        taken_loot=(1, 2, 3),
+        defenses=(("lookouts", 1), ("philip_morton", 2)),
+    )
+    fig = blackbeard_mat(mat)
+    renderer = FigureCanvasAgg(fig).get_renderer()
+    frame = Bbox.from_bounds(0, 0, *fig.bbox.size)
+    for text in fig.axes[0].texts:
+        box = text.get_window_extent(renderer)
+        assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), text.get_text()

@@ -1,0 +1,31 @@
+"""Tests for the piratelib.draw package: old names still import, and each game loads lazily."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from piratelib import draw
+from piratelib.draw import blackbeard, blackbeard_piracy, charts
+
+
+def test_the_names_of_the_old_draw_module_still_import_from_the_package():
+    old = ["blackbeard_map", "blackbeard_mat", "distribution_bars", "odds_grid", "png"]
+    assert draw.__all__ == old
+    assert draw.blackbeard_map is blackbeard.blackbeard_map
+    assert draw.blackbeard_mat is blackbeard_piracy.blackbeard_mat
+    assert draw.distribution_bars is charts.distribution_bars
+    assert draw.odds_grid is charts.odds_grid
+    assert draw.png is charts.png
+
+
+def test_the_package_loads_no_other_game_and_piratelib_loads_no_matplotlib():
+    code = (
+        "import sys, piratelib; light = 'matplotlib' not in sys.modules; "
+        "import piratelib.draw; "
+        "print(light, sorted(m for m in sys.modules if m.startswith('piratelib.draw.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = "['piratelib.draw._common', 'piratelib.draw.blackbeard', "
+    loaded += "'piratelib.draw.blackbeard_piracy', 'piratelib.draw.charts']"
+    assert out.stdout.strip() == f"True {loaded}"
