@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from piratelib.dreadpirate import board
-from piratelib.dreadpirate.battle import Battle
 from piratelib.dreadpirate.data import load_dreadpirate, mission_text, place_name
+from piratelib.dreadpirate.fight import Battle
 from piratelib.dreadpirate.treasure import Outcome, Purse
 from piratelib.errors import IllegalActionError, did_you_mean
 
