@@ -1,20 +1,21 @@
 """Matplotlib pictures of Dread Pirate: the sea as a grid, with ships, reach and routes.
 
-Like :mod:`piratelib.draw`, this module builds :class:`matplotlib.figure.Figure` objects
-directly (no ``pyplot`` state) and is imported only by widgets and notebooks. It draws what
-the rules compute and computes nothing itself: which squares a ship can reach, which change
-between two readings of the diagonal rule, and every odds come from
-:mod:`piratelib.dreadpirate.board`.
+Like every module of :mod:`piratelib.draw`, this one builds
+:class:`matplotlib.figure.Figure` objects directly (no ``pyplot`` state) and is imported
+only by widgets and notebooks. It draws what the rules compute and computes nothing
+itself: which squares a ship can reach, which change between two readings of the
+diagonal rule, and every odds come from :mod:`piratelib.dreadpirate.board`.
 
 - :func:`sea_chart`: the sea's water and land squares with row and column numbers, the
   Cities and Mission places, ships, shaded squares (e.g. those a roll reaches), marked
-  squares (e.g. those two diagonal rules disagree on), a target and a path.
-
+  squares (e.g. those two diagonal rules disagree on), a target and a path. Names are
+  placed by :mod:`piratelib.draw._layout`.
 - :func:`turns_bars`: exact turns-to-reach distributions as grouped bars, one colour per
-  reading of the diagonal rule (:func:`piratelib.draw.distribution_bars`, legend moved).
+  reading of the diagonal rule (:func:`~piratelib.draw.charts.distribution_bars`, legend
+  moved).
 
-Render with :func:`piratelib.draw.png`. Artists that tests and widgets look for carry a
-``gid``: ``"water"``, ``"land"``, ``"grid"``, ``"place:<id>"``, ``"label:<id>"``,
+Render with :func:`piratelib.draw.charts.png`. Artists that tests and widgets look for
+carry a ``gid``: ``"water"``, ``"land"``, ``"grid"``, ``"place:<id>"``, ``"label:<id>"``,
 ``"ship:<name>"``, ``"ship_label:<name>"``, ``"highlight:<row>,<col>"``,
 ``"changed:<row>,<col>"``, ``"target"``, ``"path"``, ``"legend"``.
 """
@@ -32,26 +33,22 @@ from matplotlib import patheffects
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.collections import LineCollection, PatchCollection
 from matplotlib.figure import Figure
-from matplotlib.font_manager import FontProperties
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from matplotlib.path import Path
-from matplotlib.text import Text
-from matplotlib.transforms import Bbox
 
-from piratelib.draw import distribution_bars
+from piratelib.data import is_count
+from piratelib.draw._common import legend_marker, ship_marker
+from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
+from piratelib.draw.charts import distribution_bars
 from piratelib.dreadpirate.board import Sea
 from piratelib.errors import IllegalActionError
 
 if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
-    from matplotlib.backend_bases import RendererBase
-    from matplotlib.text import Annotation
 
 __all__ = ["sea_chart", "turns_bars"]
-
-Square = tuple[int, int]
 
 _WATER = "#cfe6f5"
 _LAND = "#a4b46e"
@@ -187,7 +184,7 @@ def sea_chart(
     cell = min(_MAX_WIDTH / sea.width, _MAX_HEIGHT / sea.height, _MAX_CELL)
     grid_w, grid_h = cell * sea.width, cell * sea.height
     fig_w = max(grid_w + 2 * _SIDE, _MIN_WIDTH)
-    columns = _legend_columns(legend, fig_w - 0.2)
+    columns = legend_columns(legend, fig_w - 0.2, _LEGEND_STYLE)
     rows = math.ceil(len(legend) / columns)
     bottom = _UNDER_NUMBERS + rows * _LEGEND_ROW + 0.1
     fig_h = _TOP + grid_h + bottom
@@ -263,7 +260,7 @@ def turns_bars(
 ) -> Figure:
     """Draw turns-to-reach distributions as grouped bars, one colour per series.
 
-    A thin layer over :func:`piratelib.draw.distribution_bars`: the x axis counts turns,
+    A thin layer over :func:`piratelib.draw.charts.distribution_bars`: the x axis counts turns,
     and the legend sits at the top right, clear of the tall bars of the first few turns.
 
     Parameters
@@ -307,9 +304,13 @@ def _legend_entries(
         entries.append(Patch(facecolor=_LAND, edgecolor=_LAND_EDGE, label="land"))
     kinds = {entry["kind"] for entry in sea.places.values()}
     if "city" in kinds:
-        entries.append(_marker_entry(_anchor(), _CITY, "City", filled=False))
+        entries.append(
+            legend_marker("City", _anchor(), size=10, face="none", edge=_CITY, edgewidth=1.8)
+        )
     if "mission" in kinds:
-        entries.append(_marker_entry("D", _MISSION, "Mission place", filled=True))
+        entries.append(
+            legend_marker("Mission place", "D", size=10, face=_MISSION, edge="white", edgewidth=0.8)
+        )
     if highlight:
         entries.append(Patch(facecolor=_HIGHLIGHT, edgecolor="none", label=highlight_label))
     if changed:
@@ -323,44 +324,12 @@ def _legend_entries(
             )
         )
     if target is not None:
-        entries.append(_marker_entry("o", _TARGET, "target", filled=False))
+        entries.append(
+            legend_marker("target", "o", size=10, face="none", edge=_TARGET, edgewidth=1.8)
+        )
     if len(path) > 1:
         entries.append(Line2D([], [], color=_PATH, linewidth=2.5, label="path"))
     return entries
-
-
-def _legend_columns(entries: list[Patch | Line2D], width: float) -> int:
-    """The most legend columns that fit in `width` inches, as matplotlib fills them."""
-    renderer = FigureCanvasAgg(Figure(dpi=72)).get_renderer()
-    font = FontProperties(size=_LEGEND_STYLE["fontsize"])
-    em = _LEGEND_STYLE["fontsize"]
-    texts = [
-        renderer.get_text_width_height_descent(entry.get_label(), font, ismath=False)[0]
-        for entry in entries
-    ]
-    extra = (_LEGEND_STYLE["handlelength"] + _LEGEND_STYLE["handletextpad"]) * em
-    for columns in range(len(entries), 1, -1):
-        rows = math.ceil(len(entries) / columns)
-        widths = [max(texts[i : i + rows]) + extra for i in range(0, len(entries), rows)]
-        total = sum(widths) + _LEGEND_STYLE["columnspacing"] * em * (len(widths) - 1) + 2 * em
-        if total <= width * 72:
-            return math.ceil(len(entries) / rows)  # as few rows, as evenly filled
-    return 1
-
-
-def _marker_entry(marker: object, colour: str, label: str, *, filled: bool) -> Line2D:
-    """A legend entry showing one marker."""
-    return Line2D(
-        [],
-        [],
-        marker=marker,
-        markersize=10,
-        linestyle="none",
-        markerfacecolor=colour if filled else "none",
-        markeredgecolor=colour if not filled else "white",
-        markeredgewidth=1.8 if not filled else 0.8,
-        label=label,
-    )
 
 
 def _draw_grid(ax: Axes, sea: Sea, cell: float) -> None:
@@ -438,14 +407,14 @@ def _draw_path(ax: Axes, path: list[Square]) -> None:
 
 def _draw_places_and_ships(
     ax: Axes, sea: Sea, ships: Mapping[str, Square], cell: float
-) -> dict[str, tuple[float, float, float, Square]]:
+) -> dict[str, Mark]:
     """Place markers and ships; return each mark by its name's gid: ``(x, y, half, square)``.
 
     ``half`` is half the mark's width in points. A ship on a place sails in the middle of
     the square, a little low, and the place's mark moves small to the top left corner.
     """
     points = cell * 72
-    marks: dict[str, tuple[float, float, float, Square]] = {}
+    marks: dict[str, Mark] = {}
     occupied = set(ships.values())
     for place, entry in sea.places.items():
         r, c = entry["at"]
@@ -468,7 +437,7 @@ def _draw_places_and_ships(
             gid=f"place:{place}",
         )
         marks[f"label:{place}"] = (x, y, size / 2, (r, c))
-    hull = _ship()
+    hull = ship_marker()
     for i, (name, (r, c)) in enumerate(ships.items()):
         colour = _SHIP_COLOURS[i % len(_SHIP_COLOURS)]
         shift = 0.1 if sea.place_at((r, c)) else 0.0
@@ -494,32 +463,17 @@ def _place_labels(
     ax: Axes,
     sea: Sea,
     ships: Mapping[str, Square],
-    marks: Mapping[str, tuple[float, float, float, Square]],
+    marks: Mapping[str, Mark],
     cell: float,
     *,
     avoid: Iterable[Square],
 ) -> None:
-    """Put every name beside its mark, clear of other names and marks, inside the grid.
+    """Name every place and ship beside its mark (:func:`~piratelib.draw._layout.place_names`).
 
-    The Cities' names go first, then the other places', then the ships'. Each tries spots in
-    rings around its mark, nearest first, and takes the one that covers no other name or
-    mark, stays inside the grid, and is cheapest: each square of `avoid` it hides (changed
-    squares, the path, the target) costs 4, each ring farther out 3. A name not next to its
-    mark gets a thin line to it.
+    The Cities' names go first, then the other places', then the ships'; `avoid` holds the
+    squares a name should rather not hide (changed squares, the path, the target).
     """
-    renderer = ax.figure.canvas.get_renderer()
-    frame = ax.get_window_extent(renderer)
-    to_pixels = ax.figure.dpi / 72
-    centres = {gid: ax.transData.transform(mark[:2]) for gid, mark in marks.items()}
-    mark_boxes = {
-        gid: _box_around(centres[gid], mark[2] * to_pixels + 1) for gid, mark in marks.items()
-    }
-    taken = list(mark_boxes.values())
-    avoid_boxes = [
-        _box_around(ax.transData.transform((c, r)), cell * ax.figure.dpi / 2 - 1)
-        for r, c in dict.fromkeys(avoid)
-    ]
-    labels = []
+    labels: list[Name] = []
     for place, entry in sorted(sea.places.items(), key=lambda item: item[1]["kind"]):
         city = entry["kind"] == "city"
         style = {"fontsize": 9.5 if city else 9, "fontweight": "bold" if city else "normal"}
@@ -527,148 +481,7 @@ def _place_labels(
     for i, name in enumerate(ships):
         style = {"fontsize": 8.5, "fontstyle": "italic", "color": "#212121"}
         labels.append((f"ship_label:{name}", name, style, _SHIP_COLOURS[i % len(_SHIP_COLOURS)]))
-    spots = _spots(cell * 72)
-    for gid, text, style, edge in labels:
-        x, y, half, square = marks[gid]
-        crossed = [box for other, box in mark_boxes.items() if marks[other][3] != square]
-        best: tuple[tuple[int, int], Bbox, Sequence[object]] | None = None
-        for rank, (ring, *spot) in enumerate(spots):
-            if best is not None and 3 * ring >= best[0][0]:
-                break  # every spot left costs at least as much
-            spot, box = _fit(ax, text, (x, y), spot, style, edge, frame, renderer)
-            if box is None or any(box.overlaps(other) for other in taken):
-                continue
-            leader = Path([centres[gid], box.corners().mean(axis=0)])
-            if ring and any(leader.intersects_bbox(other) for other in crossed):
-                continue  # its line to the mark would cross another square's mark
-            hidden = sum(box.overlaps(other) for other in avoid_boxes)
-            cost = (4 * hidden + 3 * ring, rank)
-            if best is None or cost < best[0]:
-                best = (cost, box, spot)
-        if best is None:  # nowhere free: keep the name, overlapping, rather than lose it
-            ring, spot = 0, spots[0][1:]
-        else:
-            ring, spot = spots[best[0][1]][0], best[2]
-        leader = None if not ring else {"colour": edge if edge != "white" else "#455a64"}
-        if leader is not None:
-            leader["shrink"] = half + 1
-        label = _label(ax, text, (x, y), spot, style, edge, leader=leader)
-        label.set_gid(gid)
-        taken.append(_label_box(label, renderer))
-
-
-def _fit(
-    ax: Axes,
-    text: str,
-    xy: tuple[float, float],
-    spot: Sequence[object],
-    style: Mapping[str, object],
-    edge: str,
-    frame: Bbox,
-    renderer: RendererBase,
-) -> tuple[Sequence[object], Bbox | None]:
-    """Slide a name at `spot` along its side of the mark into the grid; return spot and box.
-
-    The box is None if the name still sticks out of the grid.
-    """
-    dx, dy, ha, va, slide = spot
-    label = _label(ax, text, xy, spot, style, edge)
-    box = _label_box(label, renderer)
-    label.remove()
-    points = 72 / ax.figure.dpi
-    slide_x = max(0.0, frame.x0 - box.x0) - max(0.0, box.x1 - frame.x1)
-    slide_y = max(0.0, frame.y0 - box.y0) - max(0.0, box.y1 - frame.y1)
-    if (slide == "x" and slide_x) or (slide == "y" and slide_y):
-        if slide == "x":
-            dx += slide_x * points
-        else:
-            dy += slide_y * points
-        spot = (dx, dy, ha, va, slide)
-        label = _label(ax, text, xy, spot, style, edge)
-        box = _label_box(label, renderer)
-        label.remove()
-    inside = frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0
-    return spot, box if inside and box.y1 <= frame.y1 else None
-
-
-def _label(
-    ax: Axes,
-    text: str,
-    xy: tuple[float, float],
-    spot: Sequence[object],
-    style: Mapping[str, object],
-    edge: str,
-    *,
-    leader: Mapping[str, object] | None = None,
-) -> Annotation:
-    """A name in a white box at `spot` from `xy`, with a thin line back to `xy` if asked."""
-    dx, dy, ha, va = spot[:4]
-    arrow = None
-    if leader is not None:
-        arrow = {
-            "arrowstyle": "-",
-            "color": leader["colour"],
-            "linewidth": 1,
-            "shrinkA": 0,
-            "shrinkB": leader["shrink"],
-        }
-    return ax.annotate(
-        text,
-        xy,
-        xytext=(dx, dy),
-        textcoords="offset points",
-        ha=ha,
-        va=va,
-        bbox={
-            "boxstyle": "round,pad=0.2",
-            "facecolor": "white",
-            "edgecolor": edge,
-            "linewidth": 1.2,
-            "alpha": 0.85,
-        },
-        arrowprops=arrow,
-        zorder=7,
-        **style,
-    )
-
-
-def _spots(points: float) -> list[tuple[int, float, float, str, str, str]]:
-    """Spots for a name around a mark, nearest first: ``(ring, dx, dy, ha, va, slide)``.
-
-    Offsets are in points for marks `points` wide. Each ring has the eight compass points,
-    and above and below also a name that starts or ends at the mark. `slide` says which
-    way a name may slide to stay in the grid: ``"x"`` above or below, ``"y"`` beside.
-    """
-    spots = []
-    for ring, reach in enumerate((0.5, 1.0, 1.5, 2.5)):
-        gap = reach * points + 2
-        side = 0.3 * points
-        # (dx, dy): dy counts rows, so +1 is below the mark
-        for dx, dy in ((1, 0), (-1, 0), (0, -1), (0, 1)):
-            ha = {1: "left", 0: "center", -1: "right"}[dx]
-            va = {1: "top", 0: "center", -1: "bottom"}[dy]
-            spots.append((ring, dx * gap, -dy * gap, ha, va, "x" if dy else "y"))
-        for dy in (-1, 1):
-            va = "top" if dy == 1 else "bottom"
-            spots.append((ring, -side, -dy * gap, "left", va, "x"))
-            spots.append((ring, side, -dy * gap, "right", va, "x"))
-        for dx, dy in ((1, -1), (1, 1), (-1, -1), (-1, 1)):
-            ha = "left" if dx == 1 else "right"
-            va = "top" if dy == 1 else "bottom"
-            spots.append((ring, dx * gap, -dy * gap, ha, va, ""))
-    return spots
-
-
-def _label_box(label: Annotation, renderer: RendererBase) -> Bbox:
-    """The window extent of a name with its rounded box (not its line), plus a pixel."""
-    pad = 0.2 * label.get_fontsize() * label.figure.dpi / 72 + 1
-    label.update_positions(renderer)  # place the text, as drawing would
-    return Text.get_window_extent(label, renderer).padded(pad)
-
-
-def _box_around(centre: np.ndarray, half: float) -> Bbox:
-    """A square window box of half-width `half` around `centre`."""
-    return Bbox([centre - half, centre + half])
+    place_names(ax, labels, marks, cell, avoid=avoid)
 
 
 def _square(sea: Sea, square: object, what: str) -> Square:
@@ -677,7 +490,7 @@ def _square(sea: Sea, square: object, what: str) -> Square:
         isinstance(square, Sequence)
         and not isinstance(square, str)
         and len(square) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
+        and all(is_count(x) for x in square)  # a negative number is off the board anyway
     ):
         at = (square[0], square[1])
         if sea.on_board(at):
@@ -698,11 +511,3 @@ def _anchor() -> Path:
     left = Path([(-0.9, -0.1), (-0.75, -0.37), (-0.5, -0.2)])
     right = Path([(0.9, -0.1), (0.75, -0.37), (0.5, -0.2)])
     return Path.make_compound_path(ring, stock, shank, arms, left, right)
-
-
-def _ship() -> Path:
-    """A marker outline for a ship: a hull under a square sail, with a pennant."""
-    hull = Path([(-1, -0.35), (1, -0.35), (0.65, -0.95), (-0.65, -0.95), (-1, -0.35)], closed=True)
-    sail = Path([(-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2), (-0.6, 0.75)], closed=True)
-    pennant = Path([(-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97), (-0.05, 0.85)], closed=True)
-    return Path.make_compound_path(hull, sail, pennant)
