@@ -1,11 +1,11 @@
 """Matplotlib pictures of piratelib's answers: shared charts, then one module per game.
 
-Drawing stays at the edge: rule modules never import this package at the top (a state's
-``_repr_*`` imports it inside the method), and every picture is a
-:class:`matplotlib.figure.Figure` built directly (no ``pyplot`` state), so it works the
-same in a notebook, in Voila, in a test and on a server with no screen. Nothing here is
-imported by ``import piratelib``: matplotlib loads only when a picture is asked for, and
-each game's module only when it is imported.
+Drawing stays at the edge: rule modules never import this package (a state's ``_repr_*``
+may, inside the method), and every picture is a :class:`matplotlib.figure.Figure` built
+directly (no ``pyplot`` state), so it works the same in a notebook, in Voila, in a test
+and on a server with no screen. Nothing here is imported by ``import piratelib``:
+matplotlib loads only when a picture is asked for, and each game's module only when it is
+imported.
 
 - :mod:`piratelib.draw.charts`: :func:`distribution_bars`, :func:`odds_grid` and
   :func:`png` (any figure as PNG bytes), for every game.
