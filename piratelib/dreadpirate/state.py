@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from piratelib.dreadpirate import board
 from piratelib.dreadpirate.data import load_dreadpirate, mission_text, place_name
 from piratelib.dreadpirate.fight import Battle
+from piratelib.dreadpirate.sea import DEFAULT_DIAGONAL, load_sea
 from piratelib.dreadpirate.treasure import Outcome, Purse
 from piratelib.errors import IllegalActionError, did_you_mean
 
@@ -143,7 +143,7 @@ class State:
     ``dice`` are the faces of the turn's movement roll and ``roll`` what the active Pirate
     may move: the faces plus their :func:`roll_bonus` when the turn started, or None once
     they have moved (or fought, which ends their movement). ``diagonal`` (one of
-    :data:`~piratelib.dreadpirate.board.DIAGONAL_RULES`) and ``pass_through`` are the
+    :data:`~piratelib.dreadpirate.sea.DIAGONAL_RULES`) and ``pass_through`` are the
     board's options for this game; :func:`sea_graph` gives the graph.
     """
 
@@ -164,11 +164,11 @@ class State:
     battles: int = 0
     dice: tuple[int, ...] = ()
     roll: int | None = None
-    diagonal: str = board.DEFAULT_DIAGONAL
+    diagonal: str = DEFAULT_DIAGONAL
     pass_through: bool = True
 
     def __str__(self) -> str:
-        sea = board.load_sea()
+        sea = load_sea()
         lines = []
         for i, p in enumerate(self.players):
             cards = f"{len(p.hand)} Action card" + "s" * (len(p.hand) != 1)
