@@ -6,7 +6,8 @@ Mission card has an objective": a second location, a task, or a payment. "Once a
 complete, you are awarded from the bank, the amount of Gold, Gems of any color, and Action
 Cards listed on the Mission." These functions change a
 :class:`~piratelib.dreadpirate.state.State` and append what happened to a log of
-:class:`~piratelib.steps.Step`; :mod:`piratelib.dreadpirate.game` decides when they apply.
+:class:`~piratelib.steps.Step`; :mod:`piratelib.dreadpirate.game` decides when they apply
+(:func:`pay_refusal` says when a :class:`~piratelib.dreadpirate.actions.Pay` may).
 Where the rulebook is silent: the bank pays what it has left, and an empty deck is remade
 by shuffling its discard pile.
 
@@ -38,6 +39,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from piratelib.dreadpirate.actions import Pay
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
 from piratelib.dreadpirate.state import ActionCard, Held, MissionCard, Pirate, State
 from piratelib.dreadpirate.treasure import RULE_WINNING, check_win, item_words
@@ -57,6 +59,8 @@ __all__ = [
     "draw_action",
     "draw_mission",
     "held_card",
+    "pay_mission",
+    "pay_refusal",
     "reach",
 ]
 
@@ -204,6 +208,45 @@ def draw_action(state: State, log: list[Step]) -> tuple[State, ActionCard | None
     return replace(state, action_deck=state.action_deck[1:]), state.action_deck[0]
 
 
+def pay_refusal(state: State, action: Pay) -> str | None:
+    """Why the active Pirate may not pay for Mission ``action.card`` now, or None.
+
+    "If the objective is to pay Gold or Gems, pay them to the bank any time during your
+    turn": the Mission must be theirs, started, and of that kind, and they must have it.
+    """
+    me = state.active_player
+    held = held_card(me, action.card)
+    if held is None:
+        return f"{action.card} is not an uncompleted Mission of {me.name}'s"
+    kind = held.card.info["goal_kind"]
+    if kind != "pay":
+        return f"{action.card} is not completed by paying: {RULE_GOAL[kind]}"
+    if not held.started:
+        return f"{action.card} has not started: {RULE_START}"
+    for item, n in held.card.info["pay"].items():
+        if me.purse.count(item) < n:
+            return f"{me.name} cannot pay {item_words(item, n)}: they have {me.purse.count(item)}"
+    return None
+
+
+def pay_mission(state: State, action: Pay, log: list[Step], rng: random.Random) -> State:
+    """The active Pirate pays what Mission ``action.card`` asks to the bank, and completes it."""
+    me = state.active_player
+    purse, bank = me.purse, state.bank
+    for item, n in action.card.info["pay"].items():
+        purse, bank = purse.remove(item, n), bank.add(item, n)
+    state = replace(state.replace_player(me.name, purse=purse), bank=bank)
+    paid = ", ".join(item_words(item, n) for item, n in action.card.info["pay"].items())
+    text = f"{me.name} pays {paid} to the bank for {action.card}."
+    log.append(Step("Completing a Mission", text, RULE_GOAL["pay"], state))
+    return complete(state, me.name, action.card, log)
+
+
+def held_card(pirate: Pirate, card: MissionCard) -> Held | None:
+    """`pirate`'s uncompleted Mission `card`, or None."""
+    return next((held for held in pirate.missions if held.card == card), None)
+
+
 def _reshuffle(state: State, deck: str, log: list[Step]) -> State:
     """An empty deck is remade by shuffling its discard pile (assumed)."""
     cards = list(getattr(state, f"{deck}_discard"))
@@ -219,8 +262,3 @@ def _reshuffle(state: State, deck: str, log: list[Step]) -> State:
     )
     log.append(Step("Decks", text, load_dreadpirate().bank["why"], state))
     return state
-
-
-def held_card(pirate: Pirate, card: MissionCard) -> Held | None:
-    """`pirate`'s uncompleted Mission `card`, or None."""
-    return next((held for held in pirate.missions if held.card == card), None)
