@@ -63,6 +63,7 @@ from piratelib.dreadpirate.actions import (
     TakeSpoils,
 )
 from piratelib.dreadpirate.attack import (
+    RULE_ONE_ATTACK,
     attack_refusal,
     battle_actions,
     battle_refusal,
@@ -74,7 +75,7 @@ from piratelib.dreadpirate.attack import (
 from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.missions import pay_mission, pay_refusal
 from piratelib.dreadpirate.sea import DEFAULT_DIAGONAL
-from piratelib.dreadpirate.setup import RULE_SETUP, first_player, starting_squares
+from piratelib.dreadpirate.setup import RULE_CORNERS, RULE_SETUP, first_player, starting_squares
 from piratelib.dreadpirate.state import (
     ActionCard,
     Held,
@@ -86,6 +87,10 @@ from piratelib.dreadpirate.state import (
 )
 from piratelib.dreadpirate.treasure import Outcome, Purse
 from piratelib.dreadpirate.turn import (
+    RULE_BONUS,
+    RULE_MOVE,
+    RULE_MOVED,
+    RULE_TURN,
     end_refusal,
     end_turn,
     legal_moves,
@@ -100,6 +105,14 @@ from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
 
 __all__ = [
+    "RULE_BONUS",
+    "RULE_CORNERS",
+    "RULE_MOVE",
+    "RULE_MOVED",
+    "RULE_ONE_ATTACK",
+    "RULE_SETUP",
+    "RULE_TURN",
+    "Action",
     "Attack",
     "EndTurn",
     "Move",
