@@ -1,7 +1,9 @@
-"""Shared fixtures: corrupted copies of data files; local servers (Voila, JupyterLab)."""
+"""Shared fixtures: corrupted copies of data files; local servers (Voila, JupyterLab); the
+package's import graph."""
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import os
 import signal
@@ -14,9 +16,11 @@ from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
 
+import networkx as nx
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "piratelib"
 
 
 @pytest.fixture
@@ -66,6 +70,41 @@ def serve() -> Callable[..., contextlib.AbstractContextManager[str]]:
             server.wait(timeout=30)
 
     return serve
+
+
+@pytest.fixture(scope="session")
+def import_graph() -> nx.DiGraph:
+    """Return piratelib's modules (dotted names) with an edge from each to those it imports.
+
+    Imports are read from the source with ``ast``: at the top, under ``TYPE_CHECKING`` and
+    inside functions alike, so a lazy import that hides a cycle still counts. A package's
+    ``__init__`` is the package's own name; its re-exports of its own modules are left out.
+    """
+    paths = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+    graph = nx.DiGraph()
+    for name, path in paths.items():
+        graph.add_node(name, path=path)
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                imported = {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                assert not node.level, f"{name}: piratelib uses absolute imports"
+                # `from piratelib import dice` imports the module piratelib.dice
+                imported = {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+            else:
+                continue
+            graph.add_edges_from(
+                (name, other)
+                for other in imported
+                if other in paths and other != name and not other.startswith(f"{name}.")
+            )
+    return graph
+
+
+def module_name(path: Path) -> str:
+    """The dotted name of the piratelib module at `path`."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _free_port() -> int:
