@@ -40,6 +40,7 @@ __all__ = [
     "highest_die",
     "highest_die_contest",
     "roll",
+    "rolls_summing_at_most",
     "simulate_highest_die_contest",
     "standard_error",
     "sum_of_dice",
@@ -119,6 +120,33 @@ def sum_of_dice(n: int, *, sides: int = 6, bonus: int = 0) -> Distribution:
         ways = rolled
     outcomes = sides**n
     return {total + bonus: Fraction(count, outcomes) for total, count in enumerate(ways) if count}
+
+
+def rolls_summing_at_most(n: int, total: int, *, sides: int = 6) -> int:
+    """Return how many of the ``sides**n`` rolls of `n` dice sum to `total` or less.
+
+    A closed form, for hot paths where :func:`sum_of_dice` would build a whole
+    distribution: inclusion-exclusion over the dice that go past `sides` gives the sum of
+    ``(-1)**j C(n, j) C(total - sides*j, n)`` over the ``j`` with ``total - sides*j >= n``.
+
+    Raises
+    ------
+    PiratelibError
+        If `n`, `sides` or `total` is not a whole number in range.
+
+    Examples
+    --------
+    >>> rolls_summing_at_most(2, 7), rolls_summing_at_most(2, 1), rolls_summing_at_most(2, 12)
+    (21, 0, 36)
+    """
+    _check_count(n)
+    _check_sides(sides)
+    check_whole("total", total, -(MAX_DICE * MAX_SIDES), MAX_DICE * MAX_SIDES)
+    return sum(
+        (-1) ** j * math.comb(n, j) * math.comb(total - sides * j, n)
+        for j in range(n + 1)
+        if total - sides * j >= n
+    )
 
 
 def highest_die(n: int, *, sides: int = 6) -> Distribution:

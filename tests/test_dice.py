@@ -109,6 +109,14 @@ def test_sum_of_dice_equals_icepool_and_brute_force(n, bonus):
     assert exact == {total: Fraction(c, 6**n) for total, c in sorted(tally.items())}
 
 
+@pytest.mark.parametrize(("n", "sides"), [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (3, 4)])
+def test_rolls_summing_at_most_equals_brute_force(n, sides):
+    totals = [sum(faces) for faces in itertools.product(range(1, sides + 1), repeat=n)]
+    for total in range(-1, n * sides + 2):
+        expected = sum(t <= total for t in totals)
+        assert dice.rolls_summing_at_most(n, total, sides=sides) == expected, total
+
+
 @pytest.mark.parametrize("n", range(7))
 @pytest.mark.parametrize("faces", [{5, 6}, {3, 4, 5, 6}, {6}, set()])
 def test_count_showing_equals_icepool(n, faces):

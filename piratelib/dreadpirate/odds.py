@@ -20,7 +20,6 @@ Fraction(721, 1296)
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -96,7 +95,7 @@ def attacker_win_probability(attacker_bonus: int = 0, defender_bonus: int = 0) -
     # and attacker - defender = S - 7n: the attacker wins when S >= 7n - difference
     # (one more when ties do not go to the attacker).
     least = 7 * n - (attacker_bonus - defender_bonus) + (not rules["attacker_wins_ties"])
-    return Fraction(6 ** (2 * n) - _sums_at_most(2 * n, least - 1), 6 ** (2 * n))
+    return Fraction(6 ** (2 * n) - dice.rolls_summing_at_most(2 * n, least - 1), 6 ** (2 * n))
 
 
 def final_bonuses(
@@ -227,16 +226,3 @@ def break_even_difference() -> int:
     0.3356...
     """
     return next(d for d in range(-2 * _MOST // 4, _MOST // 4) if expected_swing(d, 0) > 0)
-
-
-def _sums_at_most(m: int, total: int) -> int:
-    """How many of the 6**m rolls of m dice sum to `total` or less, in closed form.
-
-    Inclusion-exclusion over the dice above 6: the sum of ``(-1)**j C(m, j) C(total - 6j,
-    m)`` over the j with ``total - 6j >= m``.
-    """
-    return sum(
-        (-1) ** j * math.comb(m, j) * math.comb(total - 6 * j, m)
-        for j in range(m + 1)
-        if total - 6 * j >= m
-    )
