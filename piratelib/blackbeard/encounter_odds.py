@@ -26,11 +26,12 @@ import functools
 from collections.abc import Callable
 from fractions import Fraction
 
-from piratelib.blackbeard.encounter_record import Encounter, Ending, State
+from piratelib.blackbeard.encounter_record import MAX_HITS, Encounter, Ending, State
 from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
     chance_outcomes,
     chooser,
+    opposed_dice,
     options,
     start,
 )
@@ -43,6 +44,26 @@ POLICIES = ("board", "escape", "best")
 
 
 _ENDINGS = tuple(Ending)
+_HUNTERS_WIN, _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HANDS_ARRESTED = (
+    _ENDINGS.index(e)
+    for e in (
+        Ending.HUNTERS_WIN,
+        Ending.BLACKBEARD_WINS,
+        Ending.BLACKBEARD_ESCAPES,
+        Ending.ISRAEL_HANDS_ARRESTED,
+    )
+)
+_AHEAD = frozenset(
+    {
+        "escape:blackbeard",
+        "escape:hunters",
+        "escape:roll",
+        "escape:choice",
+        "boarding:hunters",
+        "boarding:roll",
+    }
+)
+"""The phases from the Escape on, where states are memoised by :meth:`Solver.outlook`."""
 
 
 _Value = tuple[int, tuple[int, ...]]
@@ -93,29 +114,155 @@ class Solver:
                 "callable policy(winner, state) -> 'escape' | 'board'"
             )
         self.enc, self.policy = enc, policy
-        self.memo: dict[State, _Value] = {}
+        self.memo: dict[object, _Value] = {}
         self.choices: dict[State, tuple[str, State]] = {}
+        # A callable policy sees the whole state at "Escape or Board", so keep states apart.
+        self.by_outlook = not callable(policy)
+        self.dice: dict[tuple, tuple[int, int]] = {}
+        self.boarding: dict[tuple, tuple[tuple[int, int], ...]] = {}
 
-    def value(self, state: State) -> _Value:
-        """The exact chance of each Ending from `state` on, as numerators over 6**k."""
-        if state not in self.memo:
-            if state.ending is not None:
-                result = (0, tuple(int(e is state.ending) for e in _ENDINGS))
-            elif state.phase in CHANCE_PHASES:
-                k, total = 0, [0] * len(_ENDINGS)
-                for after, p in chance_outcomes(self.enc, state):
-                    kp, np_ = _base6(p)
-                    kv, nv = self.value(after)
-                    if kp + kv > k:
-                        total = [t * 6 ** (kp + kv - k) for t in total]
-                        k = kp + kv
-                    scale = np_ * 6 ** (k - kp - kv)
-                    total = [t + scale * n for t, n in zip(total, nv, strict=True)]
-                result = (k, tuple(total))
+    def value(self, state: State, key: object = None) -> _Value:
+        """The exact chance of each Ending from `state` on, as numerators over 6**k.
+
+        Memoised by :meth:`key`: `key` may be given when the caller has it already.
+        """
+        if key is None:
+            key = self.key(state)
+        result = self.memo.get(key)
+        if result is None:
+            result = self.memo[key] = self._value(state)
+        return result
+
+    def key(self, state: State) -> object:
+        """What the memo knows `state` by: its outlook where that is known, else itself."""
+        if self.by_outlook:
+            if state.phase in _AHEAD:
+                return self.outlook(state)
+            if state.phase == "split:hunters":
+                return self.split_outlook(state)
+        return state
+
+    def outlook(self, state: State) -> tuple:
+        """What the rest of the Encounter depends on, from the Escape on: states alike in it
+        have the same odds, so one is solved for all.
+
+        From there on, which Sloop took which Hit no longer matters, only the dice each
+        side has: for this roll, with what is declared so far, and for Boarding (with either
+        winner of the Escape, for Grenadoes), and the once-per-turn tiles still unused.
+        """
+        now = self.roll_dice(state)
+        if state.phase.startswith("boarding"):
+            return state.phase, now, state.lt_maynard, state.midshipman_hyde
+        board = self.boarding.get((state.crewed, state.adventure_crew))
+        if board is None:
+            board = tuple(
+                self.roll_dice(
+                    State(
+                        phase="boarding:roll",
+                        crewed=state.crewed,
+                        adventure_crew=state.adventure_crew,
+                        escape_winner=winner,
+                    )
+                )
+                for winner in ("blackbeard", "hunters")
+            )
+            self.boarding[state.crewed, state.adventure_crew] = board
+        return (
+            state.phase,
+            now,
+            board,
+            state.escape_winner if state.phase == "escape:choice" else "",
+            state.lookouts if state.phase == "escape:blackbeard" else False,
+            state.hammer_and_anvil,
+            state.lt_maynard,
+            state.midshipman_hyde,
+        )
+
+    def roll_dice(self, state: State) -> tuple[int, int]:
+        """Each side's dice for the roll of this phase (memoised on what they depend on).
+
+        :func:`~piratelib.blackbeard.encounter_rules.opposed_dice` counts them from the
+        declared tiles, and at Escape the Rigging Hits, at Boarding the Crew Hits and who
+        won the Escape (Grenadoes).
+        """
+        kind = state.phase.split(":")[0]
+        if kind == "escape":
+            fields = (kind, state.declared, state.rigged, state.adventure_rigging)
+        elif kind == "boarding":
+            fields = (
+                kind,
+                state.declared,
+                state.crewed,
+                state.adventure_crew,
+                state.escape_winner,
+            )
+        else:
+            fields = (kind, state.declared)
+        dice = self.dice.get(fields)
+        if dice is None:
+            dice = self.dice[fields] = opposed_dice(self.enc, state)[:2]
+        return dice
+
+    def split_outlook(self, state: State) -> tuple:
+        """What the rest depends on when the Hunters type their flexible Hits.
+
+        Hits beyond Adventure's caps are wasted, so (6s, 5s, 3-4s) count only up to the
+        caps: each option reaches the same Hits on Adventure as the uncapped roll's.
+        """
+        rigging, crew, flexible = state.pending
+        rigging, crew = min(rigging, MAX_HITS["adventure"]), min(crew, MAX_HITS["adventure"])
+        room = 2 * MAX_HITS["adventure"] - rigging - crew
+        return (
+            state.phase,
+            (rigging, crew, min(flexible, room)),
+            state.rigged,
+            state.crewed,
+            state.lookouts,
+            state.hammer_and_anvil,
+            state.lt_maynard,
+            state.midshipman_hyde,
+        )
+
+    def _value(self, state: State) -> _Value:
+        """:meth:`value` without the memo."""
+        if state.ending is not None:
+            return 0, tuple(int(e is state.ending) for e in _ENDINGS)
+        if state.phase not in CHANCE_PHASES:
+            return self._best(state, options(self.enc, state))[1]
+        grouped: dict[object, list] = {}  # outcomes alike in what follows are solved once
+        for after, p in chance_outcomes(self.enc, state):
+            key = self.key(after)
+            if key in grouped:
+                grouped[key][1] += p
             else:
-                result = self.value(self.choose(state)[1])
-            self.memo[state] = result
-        return self.memo[state]
+                grouped[key] = [after, p]
+        k, total = 0, [0] * len(_ENDINGS)
+        for key, (after, p) in grouped.items():
+            kp, np_ = _base6(p)
+            kv, nv = self.value(after, key)
+            if kp + kv > k:
+                total = [t * 6 ** (kp + kv - k) for t in total]
+                k = kp + kv
+            scale = np_ * 6 ** (k - kp - kv)
+            total = [t + scale * n for t, n in zip(total, nv, strict=True)]
+        return k, tuple(total)
+
+    def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, _Value]:
+        """The index of the option the chooser takes, and its value."""
+        if state.phase == "escape:choice" and self.policy != "best":
+            if callable(self.policy):
+                index = open_options.index(_ask(self.policy, state, open_options))
+            else:
+                index = 0 if self.policy == "board" else len(open_options) - 1
+            return index, self.value(open_options[index][1])
+        if len(open_options) == 1:
+            return 0, self.value(open_options[0][1])
+        side = chooser(state)
+        values = [self.value(after) for _, after in open_options]
+        top = max(k for k, _ in values)
+        scores = [_objective(side, [n * 6 ** (top - k) for n in ns]) for k, ns in values]
+        index = scores.index(max(scores))
+        return index, values[index]
 
     def distribution(self, state: State) -> dict[Ending, Fraction]:
         """The exact distribution of Endings from `state` on, as Fractions."""
@@ -131,17 +278,7 @@ class Solver:
     def _choose(self, state: State) -> tuple[str, State]:
         """Decide at a choice phase: the policy for Escape-or-Board, else the best option."""
         open_options = options(self.enc, state)
-        if state.phase == "escape:choice" and self.policy != "best":
-            if callable(self.policy):
-                return _ask(self.policy, state, open_options)
-            return open_options[0] if self.policy == "board" else open_options[-1]
-        if len(open_options) == 1:
-            return open_options[0]
-        side = chooser(state)
-        values = [self.value(after) for _, after in open_options]
-        top = max(k for k, _ in values)
-        scores = [_objective(side, [n * 6 ** (top - k) for n in ns]) for k, ns in values]
-        return open_options[scores.index(max(scores))]
+        return open_options[self._best(state, open_options)[0]]
 
 
 @functools.cache
@@ -155,10 +292,9 @@ def _base6(p: Fraction) -> tuple[int, int]:
 
 def _objective(chooser: str, chances: list[int]) -> tuple[int, ...]:
     """What a side maximises, compared in order, from chances over a common denominator."""
-    p = dict(zip(_ENDINGS, chances, strict=True))
     if chooser == "blackbeard":
-        return p[Ending.BLACKBEARD_WINS], p[Ending.BLACKBEARD_ESCAPES], -p[Ending.HUNTERS_WIN]
-    return p[Ending.HUNTERS_WIN], p[Ending.ISRAEL_HANDS_ARRESTED], -p[Ending.BLACKBEARD_WINS]
+        return chances[_BLACKBEARD_WINS], chances[_BLACKBEARD_ESCAPES], -chances[_HUNTERS_WIN]
+    return chances[_HUNTERS_WIN], chances[_HANDS_ARRESTED], -chances[_BLACKBEARD_WINS]
 
 
 def _ask(policy: Callable, state: State, options: list[tuple[str, State]]) -> tuple[str, State]:
