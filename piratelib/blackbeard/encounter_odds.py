@@ -229,16 +229,21 @@ class Solver:
             return 0, tuple(int(e is state.ending) for e in _ENDINGS)
         if state.phase not in CHANCE_PHASES:
             return self._best(state, options(self.enc, state))[1]
-        grouped: dict[object, list] = {}  # outcomes alike in what follows are solved once
-        for after, p in chance_outcomes(self.enc, state):
+        # Outcomes alike in what follows are solved once; chances are n / 6**k as (k, n).
+        grouped: dict[object, list] = {}
+        dice = self.roll_dice(state) if state.phase.endswith("roll") else None
+        for after, p in chance_outcomes(self.enc, state, dice):
+            kp, np_ = _base6(p.numerator, p.denominator)
             key = self.key(after)
-            if key in grouped:
-                grouped[key][1] += p
+            same = grouped.get(key)
+            if same is None:
+                grouped[key] = [after, kp, np_]
+            elif kp > same[1]:
+                same[1:] = kp, same[2] * 6 ** (kp - same[1]) + np_
             else:
-                grouped[key] = [after, p]
+                same[2] += np_ * 6 ** (same[1] - kp)
         k, total = 0, [0] * len(_ENDINGS)
-        for key, (after, p) in grouped.items():
-            kp, np_ = _base6(p)
+        for key, (after, kp, np_) in grouped.items():
             kv, nv = self.value(after, key)
             if kp + kv > k:
                 total = [t * 6 ** (kp + kv - k) for t in total]
@@ -282,12 +287,12 @@ class Solver:
 
 
 @functools.cache
-def _base6(p: Fraction) -> tuple[int, int]:
-    """Write `p` as n / 6**k with the smallest k."""
+def _base6(numerator: int, denominator: int) -> tuple[int, int]:
+    """Write a probability as n / 6**k with the smallest k (a pure table, kept across calls)."""
     k = 0
-    while (6**k) % p.denominator:
+    while (6**k) % denominator:
         k += 1
-    return k, p.numerator * 6**k // p.denominator
+    return k, numerator * 6**k // denominator
 
 
 def _objective(chooser: str, chances: list[int]) -> tuple[int, ...]:

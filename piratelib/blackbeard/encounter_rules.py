@@ -120,8 +120,14 @@ def options(enc: Encounter, state: State) -> list[tuple[str, State]]:
     return options
 
 
-def chance_outcomes(enc: Encounter, state: State) -> list[tuple[State, Fraction]]:
-    """Each outcome of the roll at a chance phase with its exact probability."""
+def chance_outcomes(
+    enc: Encounter, state: State, dice: tuple[int, int] | None = None
+) -> list[tuple[State, Fraction]]:
+    """Each outcome of the roll at a chance phase with its exact probability.
+
+    For an opposed roll, `dice` may give each side's dice (Blackbeard's, the Hunters') when
+    the caller has counted them already with :func:`opposed_dice`.
+    """
     if state.phase == "fire:blackbeard":
         counts = _fire_counts(adventure_fire_dice(enc)[0], adventure_flexible(enc))
     elif state.phase == "fire:hunters":
@@ -129,7 +135,7 @@ def chance_outcomes(enc: Encounter, state: State) -> list[tuple[State, Fraction]
             tuple((hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops)
         )
     else:
-        a, b = opposed_dice(enc, state)[:2]
+        a, b = dice or opposed_dice(enc, state)[:2]
         p = roll_odds(a, b, warned=enc.warned, most_dice_win=enc.most_dice_win)
         won = (
             (after_roll(enc, state, "blackbeard"), p),
