@@ -20,8 +20,9 @@ def test_dice_benchmark_prints_ratios_and_agreement():
 def test_encounter_benchmark_prints_the_ratio():
     command = [sys.executable, "benchmarks/encounter.py", "--repeats", "1", "--trials", "200"]
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    assert out.count("simulation / exact:") == 2
+    assert out.count("simulation / exact:") == 3 and "(agree: False)" not in out
     assert "exact odds, median of 1:" in out
+    assert out.count("(goal: 10 ms or less)") == 1
 
 
 def test_blackflag_benchmark_prints_the_ratios():
