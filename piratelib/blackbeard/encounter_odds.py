@@ -31,8 +31,10 @@ from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
     chance_outcomes,
     chooser,
+    hunter_fire_dice,
     opposed_dice,
     options,
+    sloop_flexible,
     start,
 )
 from piratelib.errors import IllegalActionError
@@ -140,7 +142,50 @@ class Solver:
                 return self.outlook(state)
             if state.phase == "split:hunters":
                 return self.split_outlook(state)
+            if state.phase == "fire:hunters":
+                return self.fire_outlook(state)
         return state
+
+    def fire_outlook(self, state: State) -> tuple:
+        """What the rest depends on when the Hunters Fire: states alike in it are solved once.
+
+        Their Sloops' dice, in any order (their Hits are added up), and the Hunters' dice
+        at the Escape and at Boarding, which count the Sloops' Rigging and Crew Hits
+        whichever Sloop took them (Adventure's Hits change only Blackbeard's dice), and
+        the once-per-turn tiles still unused.
+        """
+        enc = self.enc
+        shooters = sorted(
+            (hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops
+        )
+        escape = self.roll_dice(_with_hits(state.rigged, state.crewed))
+        return (
+            state.phase,
+            tuple(shooters),
+            escape[1],
+            self.board_dice(state.crewed, 0),
+            state.lookouts,
+            state.hammer_and_anvil,
+            state.lt_maynard,
+            state.midshipman_hyde,
+        )
+
+    def board_dice(self, crewed: frozenset[str], adventure_crew: int) -> tuple:
+        """Each side's dice at Boarding, if Blackbeard won the Escape and if the Hunters did."""
+        board = self.boarding.get((crewed, adventure_crew))
+        if board is None:
+            board = self.boarding[crewed, adventure_crew] = tuple(
+                self.roll_dice(
+                    State(
+                        phase="boarding:roll",
+                        crewed=crewed,
+                        adventure_crew=adventure_crew,
+                        escape_winner=winner,
+                    )
+                )
+                for winner in ("blackbeard", "hunters")
+            )
+        return board
 
     def outlook(self, state: State) -> tuple:
         """What the rest of the Encounter depends on, from the Escape on: states alike in it
@@ -153,20 +198,7 @@ class Solver:
         now = self.roll_dice(state)
         if state.phase.startswith("boarding"):
             return state.phase, now, state.lt_maynard, state.midshipman_hyde
-        board = self.boarding.get((state.crewed, state.adventure_crew))
-        if board is None:
-            board = tuple(
-                self.roll_dice(
-                    State(
-                        phase="boarding:roll",
-                        crewed=state.crewed,
-                        adventure_crew=state.adventure_crew,
-                        escape_winner=winner,
-                    )
-                )
-                for winner in ("blackbeard", "hunters")
-            )
-            self.boarding[state.crewed, state.adventure_crew] = board
+        board = self.board_dice(state.crewed, state.adventure_crew)
         return (
             state.phase,
             now,
@@ -293,6 +325,11 @@ def _base6(numerator: int, denominator: int) -> tuple[int, int]:
     while (6**k) % denominator:
         k += 1
     return k, numerator * 6**k // denominator
+
+
+def _with_hits(rigged: frozenset[str], crewed: frozenset[str]) -> State:
+    """The state at the Escape roll with these Hits on the Sloops and none declared."""
+    return State(phase="escape:roll", rigged=rigged, crewed=crewed)
 
 
 def _objective(chooser: str, chances: list[int]) -> tuple[int, ...]:

@@ -170,7 +170,8 @@ def after_roll(enc: Encounter, state: State, winner: str) -> State:
     if kind == "boarding":
         return _end(Ending.BLACKBEARD_WINS if winner == "blackbeard" else Ending.HUNTERS_WIN)
     if kind == "escape":  # after it, only what Boarding and the choice use still matters
-        return State(
+        return _with(
+            _BLANK,
             phase="escape:choice",
             escape_winner=winner,
             hammer_and_anvil=state.hammer_and_anvil,
@@ -246,6 +247,11 @@ def sloop_flexible(enc: Encounter, sloop: str) -> bool:
     return f"cannon_{sloop}" in enc.hunter_tiles and "chain_and_grape" in enc.hunter_tiles
 
 
+_BLANK = State(phase="")
+"""Every field at its default, for :func:`_with` to fill in."""
+_ENDS = {ending: State(phase="end", ending=ending) for ending in Ending}
+
+
 def _with(state: State, **changes: object) -> State:
     """`dataclasses.replace` for State, without its per-call introspection (a hot path)."""
     new = object.__new__(State)
@@ -255,12 +261,13 @@ def _with(state: State, **changes: object) -> State:
 
 def _end(ending: Ending) -> State:
     """The state an Encounter ends in: only the Ending matters then."""
-    return State(phase="end", ending=ending)
+    return _ENDS[ending]
 
 
 def _boarding(enc: Encounter, state: State) -> State:
     """The state before Boarding, keeping only what Boarding uses."""
-    return State(
+    return _with(
+        _BLANK,
         phase="boarding:hunters",
         lt_maynard=state.lt_maynard,
         midshipman_hyde=state.midshipman_hyde,
