@@ -195,8 +195,9 @@ class Solver:
         side has: for this roll, with what is declared so far, and for Boarding (with either
         winner of the Escape, for Grenadoes), and the once-per-turn tiles still unused.
         """
-        now = self.roll_dice(state)
-        if state.phase.startswith("boarding"):
+        phase = state.phase
+        now = self.roll_dice(state) if phase != "escape:choice" else None
+        if phase.startswith("boarding"):
             return state.phase, now, state.lt_maynard, state.midshipman_hyde
         board = self.board_dice(state.crewed, state.adventure_crew)
         return (
@@ -297,7 +298,7 @@ class Solver:
         side = chooser(state)
         values = [self.value(after) for _, after in open_options]
         top = max(k for k, _ in values)
-        scores = [_objective(side, [n * 6 ** (top - k) for n in ns]) for k, ns in values]
+        scores = [_objective(side, ns, 6 ** (top - k)) for k, ns in values]
         index = scores.index(max(scores))
         return index, values[index]
 
@@ -332,11 +333,14 @@ def _with_hits(rigged: frozenset[str], crewed: frozenset[str]) -> State:
     return State(phase="escape:roll", rigged=rigged, crewed=crewed)
 
 
-def _objective(chooser: str, chances: list[int]) -> tuple[int, ...]:
-    """What a side maximises, compared in order, from chances over a common denominator."""
+def _objective(chooser: str, chances: tuple[int, ...], scale: int) -> tuple[int, ...]:
+    """What a side maximises, compared in order, from chances times `scale` over a common
+    denominator."""
     if chooser == "blackbeard":
-        return chances[_BLACKBEARD_WINS], chances[_BLACKBEARD_ESCAPES], -chances[_HUNTERS_WIN]
-    return chances[_HUNTERS_WIN], chances[_HANDS_ARRESTED], -chances[_BLACKBEARD_WINS]
+        wins, escapes, loses = _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HUNTERS_WIN
+    else:
+        wins, escapes, loses = _HUNTERS_WIN, _HANDS_ARRESTED, _BLACKBEARD_WINS
+    return chances[wins] * scale, chances[escapes] * scale, -chances[loses] * scale
 
 
 def _ask(policy: Callable, state: State, options: list[tuple[str, State]]) -> tuple[str, State]:
