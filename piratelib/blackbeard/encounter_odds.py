@@ -26,6 +26,7 @@ import functools
 from collections.abc import Callable
 from fractions import Fraction
 
+from piratelib import dice
 from piratelib.blackbeard.encounter_record import MAX_HITS, Encounter, Ending, State
 from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
@@ -46,6 +47,8 @@ POLICIES = ("board", "escape", "best")
 
 
 _ENDINGS = tuple(Ending)
+_POW6 = tuple(6**i for i in range(8 * dice.MAX_DICE + 1))
+"""Powers of 6, far beyond the dice of any Encounter (a pure table)."""
 _HUNTERS_WIN, _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HANDS_ARRESTED = (
     _ENDINGS.index(e)
     for e in (
@@ -138,11 +141,12 @@ class Solver:
     def key(self, state: State) -> object:
         """What the memo knows `state` by: its outlook where that is known, else itself."""
         if self.by_outlook:
-            if state.phase in _AHEAD:
+            phase = state.phase
+            if phase in _AHEAD:
                 return self.outlook(state)
-            if state.phase == "split:hunters":
+            if phase == "split:hunters":
                 return self.split_outlook(state)
-            if state.phase == "fire:hunters":
+            if phase == "fire:hunters":
                 return self.fire_outlook(state)
         return state
 
@@ -198,14 +202,16 @@ class Solver:
         phase = state.phase
         now = self.roll_dice(state) if phase != "escape:choice" else None
         if phase.startswith("boarding"):
-            return state.phase, now, state.lt_maynard, state.midshipman_hyde
-        board = self.board_dice(state.crewed, state.adventure_crew)
+            return phase, now, state.lt_maynard, state.midshipman_hyde
+        board = self.boarding.get((state.crewed, state.adventure_crew)) or self.board_dice(
+            state.crewed, state.adventure_crew
+        )
         return (
-            state.phase,
+            phase,
             now,
             board,
-            state.escape_winner if state.phase == "escape:choice" else "",
-            state.lookouts if state.phase == "escape:blackbeard" else False,
+            state.escape_winner if phase == "escape:choice" else "",
+            state.lookouts if phase == "escape:blackbeard" else False,
             state.hammer_and_anvil,
             state.lt_maynard,
             state.midshipman_hyde,
@@ -218,7 +224,8 @@ class Solver:
         declared tiles, and at Escape the Rigging Hits, at Boarding the Crew Hits and who
         won the Escape (Grenadoes).
         """
-        kind = state.phase.split(":")[0]
+        phase = state.phase
+        kind = phase[: phase.index(":")]
         if kind == "escape":
             fields = (kind, state.declared, state.rigged, state.adventure_rigging)
         elif kind == "boarding":
@@ -272,16 +279,18 @@ class Solver:
             if same is None:
                 grouped[key] = [after, kp, np_]
             elif kp > same[1]:
-                same[1:] = kp, same[2] * 6 ** (kp - same[1]) + np_
+                same[1:] = kp, same[2] * _POW6[kp - same[1]] + np_
             else:
-                same[2] += np_ * 6 ** (same[1] - kp)
-        k, total = 0, [0] * len(_ENDINGS)
-        for key, (after, kp, np_) in grouped.items():
-            kv, nv = self.value(after, key)
-            if kp + kv > k:
-                total = [t * 6 ** (kp + kv - k) for t in total]
-                k = kp + kv
-            scale = np_ * 6 ** (k - kp - kv)
+                same[2] += np_ * _POW6[same[1] - kp]
+        solved = [
+            (kp + kv, np_, nv)
+            for key, (after, kp, np_) in grouped.items()
+            for kv, nv in (self.value(after, key),)
+        ]
+        k = max(e for e, _, _ in solved)
+        total = [0] * len(_ENDINGS)
+        for e, np_, nv in solved:
+            scale = np_ * _POW6[k - e]
             total = [t + scale * n for t, n in zip(total, nv, strict=True)]
         return k, tuple(total)
 
@@ -298,7 +307,7 @@ class Solver:
         side = chooser(state)
         values = [self.value(after) for _, after in open_options]
         top = max(k for k, _ in values)
-        scores = [_objective(side, ns, 6 ** (top - k)) for k, ns in values]
+        scores = [_objective(side, ns, _POW6[top - k]) for k, ns in values]
         index = scores.index(max(scores))
         return index, values[index]
 
