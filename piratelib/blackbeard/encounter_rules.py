@@ -139,13 +139,16 @@ def chance_outcomes(
         p = roll_odds(a, b, warned=enc.warned, most_dice_win=enc.most_dice_win)
         won = (
             (after_roll(enc, state, "blackbeard"), p),
-            (after_roll(enc, state, "hunters"), 1 - p),
+            (
+                after_roll(enc, state, "hunters"),
+                Fraction(p.denominator - p.numerator, p.denominator),
+            ),
         )
         return [(after, q) for after, q in won if q]
     outcomes: dict[State, Fraction] = {}
     for hits, p in counts.items():
         after = after_fire(enc, state, hits)
-        outcomes[after] = outcomes.get(after, 0) + p
+        outcomes[after] = outcomes[after] + p if after in outcomes else p
     return list(outcomes.items())
 
 
