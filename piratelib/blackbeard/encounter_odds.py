@@ -13,6 +13,13 @@ using a once-per-turn tile before using it; more Rigging Hits first; Jane before
 (Escape whenever allowed), ``"best"`` (as every other choice; Board first on a tie) or a
 callable ``policy(winner, state) -> "escape" | "board"``.
 
+Chances are whole numbers over powers of 6 until the end. Within one call, a state is
+solved once and remembered by its *outlook* (:meth:`Solver.key`): from the Hunters' Fire
+on, states that differ only in which Sloop took which Hit, or in Hits wasted beyond
+Adventure's caps, have the same future, so they share one answer. Nothing of an
+Encounter is kept from one call to the next; only pure dice tables are (the chance that
+n dice beat m, the Hits among n dice).
+
 Examples
 --------
 >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
@@ -162,7 +169,7 @@ class Solver:
         shooters = sorted(
             (hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops
         )
-        escape = self.roll_dice(_with_hits(state.rigged, state.crewed))
+        escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))
         return (
             state.phase,
             tuple(shooters),
@@ -335,11 +342,6 @@ def _base6(numerator: int, denominator: int) -> tuple[int, int]:
     while (6**k) % denominator:
         k += 1
     return k, numerator * 6**k // denominator
-
-
-def _with_hits(rigged: frozenset[str], crewed: frozenset[str]) -> State:
-    """The state at the Escape roll with these Hits on the Sloops and none declared."""
-    return State(phase="escape:roll", rigged=rigged, crewed=crewed)
 
 
 def _objective(chooser: str, chances: tuple[int, ...], scale: int) -> tuple[int, ...]:

@@ -1,0 +1,75 @@
+"""The Encounter solver's memo: states remembered by their outlook give the same exact odds
+as the plain game tree, every state solved on its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter, odds
+from piratelib.blackbeard.encounter_odds import Solver
+from piratelib.blackbeard.encounter_rules import start
+
+ADVENTURE = frozenset({"adventure"})
+HEAVY = Encounter(
+    hunters=frozenset({"brand", "jane", "ranger"}),
+    pirates=ADVENTURE,
+    blackbeard_tiles=BLACKBEARD_TILES,
+    hunter_tiles=HUNTER_TILES,
+)
+ENCOUNTERS = [
+    HEAVY,
+    Encounter(
+        hunters=frozenset({"jane", "ranger"}),
+        pirates=ADVENTURE,
+        blackbeard_tiles=BLACKBEARD_TILES,
+        hunter_tiles=HUNTER_TILES - {"capt_gordon"},
+        warned=True,
+    ),
+    Encounter(
+        hunters=frozenset({"brand", "ranger"}),
+        pirates=ADVENTURE,
+        blackbeard_tiles=frozenset({"grenadoes", "philip_morton", "chain_shot", "lookouts"}),
+        hunter_tiles=frozenset({"cannon_ranger", "chain_and_grape", "midshipman_hyde"}),
+        adventure_can_escape=False,
+    ),
+    Encounter(
+        hunters=frozenset({"jane", "ranger"}),
+        pirates=ADVENTURE,
+        blackbeard_tiles=frozenset({"grape", "swivel_guns"}),
+        hunter_tiles=frozenset({"extra_hands_jane", "lt_maynard"}),
+        crew_to_ordinary=True,
+        most_dice_win=True,
+    ),
+]
+
+
+def plain(encounter: Encounter, policy: str) -> dict:
+    """The odds with every state solved on its own (no outlook)."""
+    solver = Solver(encounter, policy)
+    solver.by_outlook = False
+    return solver.distribution(start(encounter))
+
+
+@pytest.mark.parametrize("policy", ["board", "escape", "best"])
+@pytest.mark.parametrize("encounter", ENCOUNTERS, ids=range(len(ENCOUNTERS)))
+def test_outlook_memo_gives_the_plain_tree_odds(encounter, policy):
+    assert odds(encounter, escape_policy=policy) == plain(encounter, policy)
+
+
+def test_a_callable_policy_sees_whole_states():
+    seen = []
+
+    def board_unless_crewed(winner, state):
+        seen.append(state)
+        return "escape" if winner == "hunters" and state.crewed else "board"
+
+    encounter = ENCOUNTERS[1]
+    result = odds(encounter, escape_policy=board_unless_crewed)
+    assert sum(result.values()) == 1 and seen
+    assert {s.crewed for s in seen} >= {frozenset(), frozenset({"jane"})}
+
+
+def test_each_call_starts_afresh():
+    first = Solver(HEAVY, "best")
+    first.distribution(start(HEAVY))
+    assert first.memo and not Solver(HEAVY, "best").memo
