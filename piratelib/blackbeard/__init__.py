@@ -1,7 +1,20 @@
-"""Hunt for Blackbeard (Volko Ruhnke, Fort Circle Games, 2024): Map, movement and sight.
+"""Hunt for Blackbeard (Volko Ruhnke, Fort Circle Games, 2024): the Map, movement and sight,
+Blackbeard's and the Hunters' tiles, Encounters and Piracy.
 
 Modules: :mod:`~piratelib.blackbeard.board` (the Map graph),
 :mod:`~piratelib.blackbeard.movement` (Sailing and Marching, costs and reach),
-:mod:`~piratelib.blackbeard.scouting` (Scouting, Sighting chains, Longboat, Israel Hands)
-and :mod:`~piratelib.blackbeard.informants` (the nine Informant tiles).
+:mod:`~piratelib.blackbeard.scouting` (Scouting, Sighting chains, Longboat, Israel Hands),
+:mod:`~piratelib.blackbeard.informants` (the nine Informant tiles),
+:mod:`~piratelib.blackbeard.assets` (Commandeered Assets),
+:mod:`~piratelib.blackbeard.tiles` (Piracy tiles, Prepared Defenses, Loot);
+the Encounter, lowest first: :mod:`~piratelib.blackbeard.encounter_record` (who meets whom,
+the Endings, one roll's odds), :mod:`~piratelib.blackbeard.encounter_rules` (Arrest, Fire,
+Escape, Boarding), :mod:`~piratelib.blackbeard.encounter_odds` (the exact game tree) and
+:mod:`~piratelib.blackbeard.encounter_steps` (step by step, simulated), gathered in
+:mod:`~piratelib.blackbeard.encounter`; Piracy: :mod:`~piratelib.blackbeard.piracy_mat`
+(Blackbeard's mat) and :mod:`~piratelib.blackbeard.piracy_resolution` (Resolve Piracy),
+gathered in :mod:`~piratelib.blackbeard.piracy`; and :mod:`~piratelib.blackbeard.whatif`
+(what a position or a plan can reach). The package imports none of them.
 """
+
+__all__: list[str] = []
