@@ -1,15 +1,21 @@
 """The Hunters' Commandeered Assets of Hunt for Blackbeard, and where they may be taken.
 
-"Hunters may Commandeer new Assets for a Sloop ... only while that Sloop is at James
-River, Assets for both Sloops ... while both remain at James River, and for Brand ...
-only while he is at James River." Canoes are the exception: "Commandeer anywhere".
-The tiles are data (``blackbeard_assets.toml``); :func:`load_assets` checks them.
+"Hunters may Commandeer new Assets for a Sloop (red icon for Jane, white for Ranger) only
+while that Sloop is at James River, Assets for both Sloops (red and white icons) while
+both remain at James River, and for Brand (blue icon) only while he is at James River."
+Canoes are the exception: "Commandeer anywhere". The tiles are data
+(``blackbeard_assets.toml``); :func:`load_assets` checks them. Cannon and Extra Hands are
+one tile per Sloop, with the ids the Encounter declares (``cannon_jane``,
+``cannon_ranger``, ``extra_hands_jane``, ``extra_hands_ranger``): "Commandeer Extra Hands
+only if the named Sloop (Jane or Ranger) is at James River."
 
 Examples
 --------
 >>> ASSETS = load_assets()
 >>> ASSETS["skilled_helm"]["at_james_river"]
 'all'
+>>> ASSETS["cannon_ranger"]["pieces"]
+['ranger']
 >>> check_commandeer("canoes", {"brand": "bath_town"})
 """
 
@@ -21,13 +27,15 @@ from pathlib import Path
 from typing import Any
 
 from piratelib import data
-from piratelib.blackbeard.board import JAMES_RIVER
+from piratelib.blackbeard.board import JAMES_RIVER, check_space, load_map
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = ["HUNTER_PIECES", "check_assets", "check_commandeer", "load_assets"]
 
 HUNTER_PIECES = ("jane", "ranger", "brand")
 _WHERE = ("any", "all", "none")
+_PER_SLOOP = {"cannon": "Cannon", "extra_hands": "Extra Hands"}
+"""Tiles that exist once per Sloop: their id without the Sloop names no tile."""
 
 
 def load_assets(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
@@ -61,6 +69,11 @@ def check_assets(assets: Iterable[str]) -> frozenset[str]:
     known = load_assets()
     assets = frozenset([assets] if isinstance(assets, str) else assets)
     for asset in assets:
+        if asset in _PER_SLOOP:
+            raise IllegalActionError(
+                f"{asset!r} names no Sloop: {_PER_SLOOP[asset]} is one tile per Sloop, "
+                f"{asset}_jane or {asset}_ranger ('{known[asset + '_jane']['evidence']}')"
+            )
         if asset not in known:
             hint = did_you_mean(asset, known)
             raise IllegalActionError(
@@ -75,7 +88,7 @@ def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
     Parameters
     ----------
     asset : str
-        An Asset id, such as ``"cannon"``.
+        An Asset id, such as ``"cannon_jane"`` (Cannon for Jane).
     positions : mapping of piece to space
         Where Jane, Ranger and Brand are; a piece not listed is taken to be away from
         James River.
@@ -87,12 +100,24 @@ def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
 
     Examples
     --------
+    A Sloop's tile needs that Sloop at James River: "Jane and Ranger can only Commandeer
+    Cannon if the Sloop is at James River."
+
+    >>> check_commandeer("cannon_jane", {"jane": "cape_henry", "ranger": "james_river"})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Cannon (Jane) needs jane at James River; now jane ...
+
+    Tiles for both Sloops need both there: "Assets for both Sloops (red and white icons)
+    while both remain at James River".
+
     >>> check_commandeer("skilled_helm", {"jane": "james_river", "ranger": "cape_henry"})
     Traceback (most recent call last):
       ...
     piratelib.errors.IllegalActionError: Skilled Helm needs jane and ranger at James River; ...
     """
     check_assets([asset])
+    _check_positions(positions)
     tile = load_assets()[asset]
     home = [p for p in tile["pieces"] if positions.get(p) == JAMES_RIVER]
     rule = tile["at_james_river"]
@@ -107,6 +132,17 @@ def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
     raise IllegalActionError(
         f"{tile['name']} needs {need} at James River; now {where} ('{tile['evidence']}')"
     )
+
+
+def _check_positions(positions: Mapping[str, str]) -> None:
+    """Raise for a piece that is no Hunter piece or a space that is not on the Map."""
+    G = load_map()
+    for piece, space in positions.items():
+        if piece not in HUNTER_PIECES:
+            raise IllegalActionError(
+                f"Commandeer looks at the Hunter pieces {', '.join(HUNTER_PIECES)}, not {piece!r}"
+            )
+        check_space(G, space)
 
 
 @functools.cache
@@ -127,6 +163,12 @@ def _build(file: str, raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
             )
         if tile["at_james_river"] not in _WHERE:
             raise DataError(f"{where}: at_james_river must be one of {_WHERE}")
+        if tile["at_james_river"] == "any" and len(tile["pieces"]) != 1:
+            raise DataError(
+                f"{where}: an Asset for one piece (at_james_river = 'any') names exactly one "
+                f"piece, got {tile['pieces']}: 'Hunters may Commandeer new Assets for a Sloop "
+                f"... only while that Sloop is at James River'"
+            )
         data.check_sources(where, tile)
         assets[tile["id"]] = tile
     return assets
