@@ -66,7 +66,8 @@ def resolve_piracy(
 
     Each tile with pawns, Acts of Piracy first, receives one cube per pawn if a piece that
     may act for it is at a listed space (Adventure; Blackbeard alone on Blackbeard-icon
-    tiles; Israel Hands on Israel-Hands-icon tiles if that Defense is Prepared). Black
+    tiles if the Longboat Defense is Prepared; Israel Hands on Israel-Hands-icon tiles if
+    that Defense is Prepared: :func:`acting_space`). Black
     cubes come from the pool, gold only from the Purse; pawns that cannot be Paid for are
     wasted. Careen Sloop takes nothing on a turn Adventure Sailed. A filled tile Shows,
     Takes Loot, and applies its effect.
@@ -105,8 +106,10 @@ def resolve_piracy(
         where = acting_space(tiles, tile, position, mat)
         if where is None:
             listed = ", ".join(_place_name(G, w) for w in info["where"])
-            text = f"{info['name']}: no piece at {listed}, so {_pawns(pawns)} wasted."
-            steps.append(Step(tile, text, RULES["location"], mat))
+            idle = _unprepared(tiles, tile, position, mat, G)
+            text = f"{info['name']}: no piece {'may act ' if idle else ''}at {listed}{idle}, "
+            rule = RULES["icons"] if idle else RULES["location"]
+            steps.append(Step(tile, f"{text}so {_pawns(pawns)} wasted.", rule, mat))
             continue
         if info["not_if_sailed"] and position.sailed and mat.on(tile) < tiles.squares(tile):
             text = f"{info['name']}: Adventure Sailed this turn, so {_pawns(pawns)} wasted."
@@ -124,21 +127,26 @@ def resolve_piracy(
 def acting_space(tiles: Tiles, tile: str, position: Position, mat: Mat) -> str | None:
     """Return the listed space where a pirate piece may act for `tile`, if any.
 
-    Adventure always may; Blackbeard alone on Blackbeard-icon tiles; Israel Hands on
-    Israel-Hands-icon tiles once that Defense is Prepared (Piracy Locations).
+    Adventure always may. Piracy Locations: "Four Pirate's Life tiles show black
+    Blackbeard icons in each square. Place cubes here if either Adventure or Blackbeard
+    alone - placed via the advanced Longboat Prepared Defense tile - is at a listed space.
+    Three Piracy tiles show gold Israel Hands icons. If Blackbeard has Prepared the
+    advanced Israel Hands Defense tile, place cubes here if Adventure or Israel Hands is at
+    a listed space." So Blackbeard alone counts only with Longboat Prepared, and Israel
+    Hands only with the Israel Hands Defense.
 
     Examples
     --------
-    >>> acting_space(load_tiles(), "visit_with_wife", Position(blackbeard="bath_town"), Mat())
+    >>> tiles = load_tiles()
+    >>> alone = Position(blackbeard="bath_town")
+    >>> acting_space(tiles, "visit_with_wife", alone, Mat()) is None
+    True
+    >>> acting_space(tiles, "visit_with_wife", alone, Mat(defenses=(("longboat", 1),)))
     'bath_town'
     """
-    info = tiles.piracy[tile]
-    pieces = [position.adventure]
-    if info["icons"] == "blackbeard":
-        pieces.append(position.blackbeard)
-    if info["icons"] == "israel_hands" and "israel_hands" in dict(mat.defenses):
-        pieces.append(position.israel_hands)
     listed = tiles.spaces(tile, camp=position.camp)
+    pieces = [position.adventure]
+    pieces += [space for _, space, prepared in _icon_pieces(tiles, tile, position, mat) if prepared]
     return next((space for space in pieces if space in listed), None)
 
 
@@ -275,6 +283,38 @@ def _fete(mat: Mat, fete: Iterable[str], tiles: Tiles) -> tuple[Mat, str]:
     return replace(
         mat, defenses=defenses
     ), f"Fete Tobias Knight: Prepare {' and '.join(chosen)} free."
+
+
+_ICON_PIECES = {
+    "blackbeard": ("blackbeard", "longboat", "Blackbeard alone", "Longboat"),
+    "israel_hands": ("israel_hands", "israel_hands", "Israel Hands", "Israel Hands"),
+}
+"""Icon -> (Position field, the Defense that places the piece, piece name, tile name)."""
+
+
+def _icon_pieces(
+    tiles: Tiles, tile: str, position: Position, mat: Mat
+) -> list[tuple[str, str, bool]]:
+    """The piece `tile`'s icons let act for it, if on the Map: (icon, space, Defense Prepared)."""
+    icon = tiles.piracy[tile]["icons"]
+    if icon not in _ICON_PIECES:
+        return []
+    field, defense, _, _ = _ICON_PIECES[icon]
+    space = getattr(position, field)
+    return [] if space is None else [(icon, space, defense in dict(mat.defenses))]
+
+
+def _unprepared(tiles: Tiles, tile: str, position: Position, mat: Mat, G) -> str:
+    """Words for an icon piece at a listed space that may not act: its Defense is not Prepared."""
+    listed = tiles.spaces(tile, camp=position.camp)
+    for icon, space, prepared in _icon_pieces(tiles, tile, position, mat):
+        if space in listed and not prepared:
+            _, _, piece, defense = _ICON_PIECES[icon]
+            return (
+                f" ({piece} is at {G.nodes[space]['name']}, but acts for this tile only "
+                f"with the {defense} Defense Prepared, and it is not)"
+            )
+    return ""
 
 
 def _place_name(G, where: str) -> str:

@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 
 from piratelib.blackbeard.board import load_map
 from piratelib.blackbeard.piracy import (
+    RULES,
     Mat,
     Position,
+    acting_space,
     draw_tiles,
     end_turn,
     pawns_allowed,
@@ -159,10 +161,16 @@ def test_fete_tobias_knight_adds_two_defenses_free():
 
 
 def test_blackbeard_alone_and_israel_hands_icons():
+    # "Place cubes here if either Adventure or Blackbeard alone - placed via the advanced
+    # Longboat Prepared Defense tile - is at a listed space."
     mat = plan_piracy(Mat(pirates_life=("visit_with_wife",)), "visit_with_wife", 2)
-    alone = resolve_piracy(
-        mat, Position(adventure="gun_inlet", blackbeard="bath_town"), random.Random(1)
-    )
+    position = Position(adventure="gun_inlet", blackbeard="bath_town")
+    without = resolve_piracy(mat, position, random.Random(1))
+    assert without[-1].state.on("visit_with_wife") == 0
+    assert "only with the Longboat Defense Prepared" in without[-1].text
+    assert without[-1].rule == RULES["icons"]
+    mat = Mat(**{**mat.__dict__, "defenses": (("longboat", 1),)})
+    alone = resolve_piracy(mat, position, random.Random(1))
     assert alone[-1].state.on("visit_with_wife") == 2
     mat = Mat(purse=5, spare_gold=15, acts_of_piracy=("divvy_with_eden",))
     mat = plan_piracy(mat, "divvy_with_eden", 2)
@@ -170,6 +178,37 @@ def test_blackbeard_alone_and_israel_hands_icons():
     assert resolve_piracy(mat, hands, random.Random(1))[-1].state.on("divvy_with_eden") == 0
     mat = Mat(**{**mat.__dict__, "defenses": (("israel_hands", 2),), "purse": 3})
     assert resolve_piracy(mat, hands, random.Random(1))[-1].state.on("divvy_with_eden") == 2
+
+
+@pytest.mark.parametrize(
+    "tile", sorted(t for t, info in TILES.piracy.items() if info["icons"] == "blackbeard")
+)
+@pytest.mark.parametrize(
+    ("defenses", "fills"),
+    [
+        ((), False),
+        ((("israel_hands", 2),), False),  # the other advanced piece's tile is no Longboat
+        ((("longboat", 1),), True),
+        ((("longboat", 0),), True),  # Prepared free by Fete Tobias Knight
+    ],
+)
+def test_blackbeard_alone_needs_longboat_on_every_blackbeard_icon_tile(tile, defenses, fills):
+    # "Four Pirate's Life tiles show black Blackbeard icons in each square."
+    space = "bath_town"  # each lists Bath Town: Visit with Wife, Fete, Seek Pardon, any Town
+    assert space in TILES.spaces(tile, camp="bats_grave")
+    position = Position(adventure="gun_inlet", camp="bats_grave", blackbeard=space)
+    mat = Mat(purse=5, spare_gold=15, pirates_life=(tile,), defenses=defenses)
+    assert acting_space(TILES, tile, position, mat) == (space if fills else None)
+    mat = plan_piracy(mat, tile, 1)
+    steps = resolve_piracy(mat, position, random.Random(1))
+    assert steps[1].state.on(tile) == (1 if fills else 0)
+    # Adventure always may: "the icons just add an option".
+    there = Position(adventure=space, camp="bats_grave")
+    assert acting_space(TILES, tile, there, Mat(pirates_life=(tile,))) == space
+
+
+def test_four_tiles_show_blackbeard_icons():
+    assert len([t for t, info in TILES.piracy.items() if info["icons"] == "blackbeard"]) == 4
 
 
 def test_buy_rum_cuts_pawns_to_four():
@@ -257,6 +296,8 @@ def test_random_games_conserve_cubes_and_respect_squares(seed, turns, data):
             camp=data.draw(
                 st.sampled_from(sorted(n for n in SLOTS if G.nodes[n]["kind"] == "anchorage"))
             ),
+            blackbeard=data.draw(st.sampled_from([None, *SLOTS])),
+            israel_hands=data.draw(st.sampled_from([None, *SLOTS])),
             sailed=data.draw(st.booleans()),
         )
         others = [t for t in mat.drawn() if t != "seek_pardon"]
