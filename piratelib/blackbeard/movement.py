@@ -259,7 +259,8 @@ def sail_adventure(
     bought_silence : bool
         Whether Blackbeard has Prepared Bought Silence.
     silenced : iterable of space ids
-        Spaces passed through where Bought Silence cancels the Sighting.
+        Spaces passed through where Bought Silence cancels the Sighting (one space id
+        alone is one space); each costs 2 gold once, however often Adventure passes it.
     purse : int
         Gold cubes in the Purse, to pay for Bought Silence.
 
@@ -285,6 +286,8 @@ def sail_adventure(
     if camp is not None:
         check_space(G, camp)
     passed = [s for s in dict.fromkeys(path[1:-1]) if s not in (path[0], path[-1])]
+    if isinstance(silenced, str):
+        silenced = [silenced]
     silenced = tuple(dict.fromkeys(check_space(G, s) for s in silenced))
     if silenced and not bought_silence:
         raise IllegalActionError(

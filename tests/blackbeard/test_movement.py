@@ -123,6 +123,35 @@ def test_bought_silence():
         sail_adventure(G, path, bought_silence=True, silenced=["gun_inlet"], purse=9)
 
 
+@pytest.mark.parametrize("purse", range(7))
+def test_bought_silence_is_2_gold_per_space_the_purse_can_pay(purse):
+    # "Pay from Purse to Sail through spaces without placing Sighting blocks, 2 gold cubes
+    # per space desired." FAQ: "pay 2 cubes (no pawns) per Sighting avoided".
+    path = ["gun_inlet", "roanoke_island", "albemarle_sound", "pasquotank_river"]
+    for n in range(3):
+        silenced = path[1 : 1 + n]
+        if 2 * n > purse:
+            with pytest.raises(IllegalActionError, match=rf"{2 * n} for {n}, but the Purse holds"):
+                sail_adventure(G, path, bought_silence=True, silenced=silenced, purse=purse)
+            continue
+        sail = sail_adventure(G, path, bought_silence=True, silenced=silenced, purse=purse)
+        assert sail.gold_paid == 2 * n and sail.silenced == tuple(silenced)
+        assert sail.pawns == 3  # silence costs no pawns
+        assert [s for s, _ in sail.sightings] == path[1 + n : 3]
+
+
+def test_bought_silence_counts_each_space_once():
+    # A space passed through twice holds one Sighting, so silencing it is paid once.
+    path = ["roanoke_inlet", "roanoke_island", "albemarle_sound", "roanoke_island", "gun_inlet"]
+    sail = sail_adventure(
+        G, path, bought_silence=True, silenced=["roanoke_island", "roanoke_island"], purse=2
+    )
+    assert sail.gold_paid == 2 and sail.sightings == (("albemarle_sound", "sighting"),)
+    # One space id alone is one space, not its letters.
+    alone = sail_adventure(G, path, bought_silence=True, silenced="roanoke_island", purse=2)
+    assert alone == sail
+
+
 def test_escape_destinations():
     # "not Cape Henry and, if Adventure, not to a space with a Hunter piece".
     assert escape_destinations(G, "jane", "roanoke_inlet") == {
