@@ -82,7 +82,7 @@ def check_assets(assets: Iterable[str]) -> frozenset[str]:
     return assets
 
 
-def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
+def check_commandeer(asset: str, positions: Mapping[str, str | None]) -> None:
     """Raise unless the Hunters may Commandeer `asset` with their pieces at `positions`.
 
     Parameters
@@ -90,8 +90,8 @@ def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
     asset : str
         An Asset id, such as ``"cannon_jane"`` (Cannon for Jane).
     positions : mapping of piece to space
-        Where Jane, Ranger and Brand are; a piece not listed is taken to be away from
-        James River.
+        Where Jane, Ranger and Brand are; a piece not listed (or None) is taken to be
+        away from James River.
 
     Raises
     ------
@@ -127,14 +127,17 @@ def check_commandeer(asset: str, positions: Mapping[str, str]) -> None:
         or (rule == "all" and len(home) == len(tile["pieces"]))
     ):
         return
-    where = ", ".join(f"{p} at {positions.get(p, 'not on the Map')}" for p in tile["pieces"])
+    where = ", ".join(
+        f"{p} at {positions[p]}" if positions.get(p) else f"{p} not on the Map"
+        for p in tile["pieces"]
+    )
     need = " and ".join(tile["pieces"]) if rule == "all" else " or ".join(tile["pieces"])
     raise IllegalActionError(
         f"{tile['name']} needs {need} at James River; now {where} ('{tile['evidence']}')"
     )
 
 
-def _check_positions(positions: Mapping[str, str]) -> None:
+def _check_positions(positions: Mapping[str, str | None]) -> None:
     """Raise for a piece that is no Hunter piece or a space that is not on the Map."""
     G = load_map()
     for piece, space in positions.items():
@@ -142,7 +145,8 @@ def _check_positions(positions: Mapping[str, str]) -> None:
             raise IllegalActionError(
                 f"Commandeer looks at the Hunter pieces {', '.join(HUNTER_PIECES)}, not {piece!r}"
             )
-        check_space(G, space)
+        if space is not None:
+            check_space(G, space)
 
 
 @functools.cache

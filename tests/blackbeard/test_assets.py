@@ -39,6 +39,9 @@ def test_away_from_james_river():
     check_commandeer("extra_hands_ranger", away)
     check_commandeer("midshipman_hyde", away)
     check_commandeer("canoes", away)  # "The Hunters may Commandeer Canoes anywhere."
+    check_commandeer("cannon_ranger", {**away, "jane": None})  # None: not on the Map
+    with pytest.raises(IllegalActionError, match="now ranger not on the Map"):
+        check_commandeer("cannon_ranger", {"jane": "james_river"})
     for asset in (
         "cannon_jane",
         "extra_hands_jane",
