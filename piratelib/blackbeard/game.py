@@ -1,0 +1,267 @@
+"""Hunt for Blackbeard's game engine: start a game, apply an action, play it out (standard rules).
+
+The game lasts up to four turns, each the Sequence of Play A-G
+(:data:`~piratelib.blackbeard.game_flow.SEQUENCE`). :func:`legal_actions` lists what the
+side that must decide (:func:`decider`) may do, one pawn's use or one choice at a time
+(the records are in :mod:`piratelib.blackbeard.game_actions`); :func:`resolve` applies one
+action, runs whatever follows automatically, and returns the steps, each with the rule it
+applied and the state after it; :func:`apply` returns just the last state. An action that
+is not legal raises :class:`~piratelib.errors.IllegalActionError` naming the action and
+the rule, and changes nothing. :func:`observation` is what one side may know;
+:func:`adventure_space` where Adventure really is.
+
+Only the standard game is built: ``new_game(advanced=True)`` raises. Options:
+``most_dice_win`` and ``more_than_half`` (the rulebook's optional rules, off by default)
+and ``encounter_policy`` (how choices inside an Encounter are made, as for
+:func:`~piratelib.blackbeard.encounter.odds`; default ``"best"``).
+
+Examples
+--------
+>>> state = new_game(seed=1)
+>>> decider(state), state.turn, state.segment
+('blackbeard', 1, 'A')
+>>> state = apply(state, SetCamp("nots_island"))
+>>> adventure_space(state), decider(state), state.segment
+('nots_island', 'hunters', 'B')
+>>> observation(state, "hunters").face_up
+()
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from piratelib.blackbeard.encounter import POLICIES
+from piratelib.blackbeard.game_actions import (
+    Action,
+    Commandeer,
+    Done,
+    EndMove,
+    EscapeTo,
+    FeteTobiasKnight,
+    FollowSighting,
+    Interview,
+    Meet,
+    Move,
+    PassSighting,
+    PlanPiracy,
+    PrepareDefense,
+    Sail,
+    Scout,
+    SeekPardon,
+    SetCamp,
+    Surveil,
+    describe,
+)
+from piratelib.blackbeard.game_flow import SEQUENCE, advance, decider, dispatch, legal_actions
+from piratelib.blackbeard.game_observation import Observation, observation
+from piratelib.blackbeard.game_spotting import note_face_up
+from piratelib.blackbeard.game_state import (
+    Outcome,
+    Spot,
+    State,
+    adventure_space,
+    blank_blocks,
+    standard_tiles,
+)
+from piratelib.blackbeard.informants import load_informants
+from piratelib.blackbeard.piracy_mat import setup
+from piratelib.errors import IllegalActionError, PiratelibError
+from piratelib.steps import Step
+
+__all__ = [
+    "SEQUENCE",
+    "Action",
+    "Commandeer",
+    "Done",
+    "EndMove",
+    "EscapeTo",
+    "FeteTobiasKnight",
+    "FollowSighting",
+    "Interview",
+    "Meet",
+    "Move",
+    "Observation",
+    "Outcome",
+    "PassSighting",
+    "PlanPiracy",
+    "PrepareDefense",
+    "Sail",
+    "Scout",
+    "SeekPardon",
+    "SetCamp",
+    "Spot",
+    "State",
+    "Surveil",
+    "adventure_space",
+    "apply",
+    "decider",
+    "describe",
+    "legal_actions",
+    "new_game",
+    "observation",
+    "playout",
+    "resolve",
+    "winner",
+]
+
+_SETUP = (
+    "Setup: 'Stand 24 blank (seagull) blocks up, one in each slot ... place the Jane, "
+    "Ranger, and Capt Brand pieces at James River. ... place 1 randomly drawn Loot marker "
+    "face up in the Taken Loot box. Place exactly 5 gold cubes (regardless of the Loot) into "
+    "the Purse box.'"
+)
+_OPTIONS = ("advanced", "most_dice_win", "more_than_half", "encounter_policy")
+
+
+def new_game(*, seed: int = 0, **options) -> State:
+    """Set up a game as the rulebook's Setup says and draw Turn 1's tiles.
+
+    Blackbeard's stacks of 9 Acts of Piracy and 9 Pirate's Life tiles, the 9 Informants,
+    and the Loot are drawn at random with `seed`; 1 Loot is Taken, 5 gold go in the Purse,
+    the Hunters stand at James River. Then A. Draw Tiles runs, and Blackbeard must Set Camp.
+
+    Raises
+    ------
+    PiratelibError
+        For ``advanced=True`` (not built yet) or an unknown option.
+
+    Examples
+    --------
+    >>> state = new_game(seed=3)
+    >>> state.mat.purse, len(state.mat.taken_loot), len(state.mat.drawn()), state.informants != ()
+    (5, 1, 2, True)
+    >>> new_game(advanced=True)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: the ADVANCED rules ... are not built ... yet; ...
+    """
+    unknown = set(options) - set(_OPTIONS)
+    if unknown:
+        raise PiratelibError(
+            f"unknown option(s) {', '.join(sorted(unknown))}: the options are {', '.join(_OPTIONS)}"
+        )
+    if options.get("advanced"):
+        raise PiratelibError(
+            "the ADVANCED rules (Longboat, Israel Hands, Bought Silence, Canoes, Master Wm "
+            "Butler, Partisans) are not built in the whole-game engine yet; play the standard "
+            "game with advanced=False"
+        )
+    policy = options.get("encounter_policy", "best")
+    if not callable(policy) and policy not in POLICIES:
+        raise PiratelibError(
+            f"encounter_policy must be one of {', '.join(POLICIES)}, got {policy!r}"
+        )
+    rng = random.Random(seed)
+    state = State(
+        most_dice_win=bool(options.get("most_dice_win", False)),
+        more_than_half=bool(options.get("more_than_half", False)),
+        encounter_policy=policy,
+        seed=seed,
+        blocks=blank_blocks(),
+        mat=setup(rng, standard_tiles()),
+        informant_stack=tuple(load_informants()),
+    )
+    log = [Step("setup", "Setup.", _SETUP, state)]
+    return advance(state, rng, log)
+
+
+def winner(state: State) -> Outcome | None:
+    """How the game ended, or None while it goes on.
+
+    Examples
+    --------
+    >>> winner(new_game()) is None
+    True
+    """
+    return state.outcome
+
+
+def resolve(state: State, action: Action, rng: random.Random | None = None) -> tuple[Step, ...]:
+    """Apply `action`, run what follows automatically, and return every step with its rule.
+
+    Chance (tile draws, Loot, dice) comes from `rng`; with None, from a generator seeded
+    by the game's seed and the number of actions so far.
+
+    Raises
+    ------
+    IllegalActionError
+        If `action` is not among :func:`legal_actions`; the message names it and the rule.
+
+    Examples
+    --------
+    >>> steps = resolve(new_game(seed=1), SetCamp("nots_island"))
+    >>> steps[0].text
+    'Blackbeard Sets Camp at nots_island.'
+    """
+    legal = legal_actions(state)
+    if action not in legal:
+        raise IllegalActionError(_refusal(state, action, legal))
+    if rng is None:
+        rng = random.Random(f"{state.seed}:{state.ply}")
+    log: list[Step] = []
+    after = dispatch(state, action, rng, log)
+    after = advance(after, rng, log)
+    after = note_face_up(state, after, log)
+    after = replace(after, ply=state.ply + 1)
+    last = log[-1] if log else Step("action", describe(action), "", after)
+    return (*log[:-1], replace(last, state=after))
+
+
+def apply(state: State, action: Action, rng: random.Random | None = None) -> State:
+    """Apply `action` and return the state after it (see :func:`resolve`)."""
+    return resolve(state, action, rng)[-1].state
+
+
+def playout(
+    state: State,
+    rng: random.Random,
+    *,
+    policy: Callable[[State, list[Action], random.Random], Action] | None = None,
+    max_actions: int = 5_000,
+) -> list[tuple[Action, tuple[Step, ...]]]:
+    """Play from `state` until the game ends or `max_actions`, choosing with `policy`.
+
+    The default policy picks uniformly among the legal actions with `rng`, which also
+    draws the tiles and rolls the dice. Returns each action with its steps.
+
+    Examples
+    --------
+    >>> history = playout(new_game(seed=2), random.Random(2))
+    >>> winner(history[-1][1][-1].state) is not None
+    True
+    """
+    policy = policy or (lambda s, actions, r: r.choice(actions))
+    history = []
+    for _ in range(max_actions):
+        actions = legal_actions(state)
+        if not actions:
+            break
+        action = policy(state, actions, rng)
+        steps = resolve(state, action, rng)
+        history.append((action, steps))
+        state = steps[-1].state
+    return history
+
+
+def _refusal(state: State, action: object, legal: list[Action]) -> str:
+    """Why `action` is not legal now, with the segment's rule and what is legal instead."""
+    if state.outcome is not None:
+        return (
+            f"{describe(action)}: the game is over ({state.outcome.side} won: {state.outcome.why})"
+        )
+    segment = next(s for s in SEQUENCE if s.letter == state.segment)
+    kinds = sorted({type(a).__name__ for a in legal})
+    same = [a for a in legal if type(a) is type(action)]
+    detail = ""
+    if same:
+        shown = ", ".join(describe(a) for a in same[:8]) + (" ..." if len(same) > 8 else "")
+        detail = f" Legal {type(action).__name__} actions now: {shown}."
+    waiting = " (a revealed Sighting waits to be followed or passed)" if state.chain else ""
+    return (
+        f"{describe(action)} is not legal now: turn {state.turn}, segment {state.segment} "
+        f"{segment.name}, step {state.step}{waiting}, {decider(state)} to decide. "
+        f"Rule: {segment.rule} Legal kinds of action now: {', '.join(kinds)}.{detail}"
+    )

@@ -1,0 +1,227 @@
+"""The actions of a whole game of Hunt for Blackbeard, one pawn's use or one choice each.
+
+Each action is a small frozen record named as the rulebook names the move: Blackbeard
+Sets Camp, Plans Piracy, Prepares a Defense, Sails one space; the Hunters Interview an
+Informant about one space, Surveil, follow a Sighting, Commandeer an Asset, Scout, Sail or
+March one step, end a piece's move; either side says :class:`Done` to end its part of a
+segment. Encounter and Piracy choices (which space to meet in first, where to Escape,
+Seek Pardon's tile, Fete Tobias Knight's Defenses) are actions too. :func:`describe`
+says an action in words.
+
+Examples
+--------
+>>> describe(Sail("roanoke_inlet")), describe(Move(("jane", "ranger"), "cape_henry"))
+('Sail Adventure to roanoke_inlet', 'Sail jane and ranger to cape_henry')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = [
+    "Action",
+    "Commandeer",
+    "Done",
+    "EndMove",
+    "EscapeTo",
+    "FeteTobiasKnight",
+    "FollowSighting",
+    "Interview",
+    "Meet",
+    "Move",
+    "PassSighting",
+    "PlanPiracy",
+    "PrepareDefense",
+    "Sail",
+    "Scout",
+    "SeekPardon",
+    "SetCamp",
+    "Surveil",
+    "describe",
+]
+
+
+@dataclass(frozen=True)
+class SetCamp:
+    """A, Turn 1: "stand the Adventure at Camp block on the Map in any Anchorage slot"."""
+
+    space: str
+
+
+@dataclass(frozen=True)
+class Interview:
+    """B: one rose pawn on a face-up Informant tile to secretly Spot one space."""
+
+    informant: str
+    space: str
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """B: place a Surveil marker at a space just secretly Spotted (no pawn)."""
+
+    space: str
+
+
+@dataclass(frozen=True)
+class FollowSighting:
+    """Spot a space adjacent by Water Route to the Sighting just revealed (no pawn)."""
+
+    space: str
+
+
+@dataclass(frozen=True)
+class PassSighting:
+    """Do not follow the Sighting just revealed."""
+
+
+@dataclass(frozen=True)
+class PlanPiracy:
+    """C: one black pawn on a face-up Piracy tile with an open square."""
+
+    tile: str
+
+
+@dataclass(frozen=True)
+class PrepareDefense:
+    """C: one black pawn and the tile's gold from the Purse to Prepare a Defense."""
+
+    defense: str
+
+
+@dataclass(frozen=True)
+class Sail:
+    """C: Adventure Sails one space by Water Route for one pawn (Set Map as he goes)."""
+
+    to: str
+
+
+@dataclass(frozen=True)
+class Commandeer:
+    """D: one rose pawn to Commandeer an Asset (``cannon_jane``, ``capt_gordon``, ...)."""
+
+    asset: str
+
+
+@dataclass(frozen=True)
+class Scout:
+    """D: one rose pawn for `piece` to openly Spot its own space or an adjacent one."""
+
+    piece: str
+    space: str
+
+
+@dataclass(frozen=True)
+class Move:
+    """D: Sail Sloops (alone or together) or March Brand one move, paying its pawns."""
+
+    pieces: tuple[str, ...]
+    to: str
+
+
+@dataclass(frozen=True)
+class EndMove:
+    """D: end `piece`'s move for the turn; it openly Spots where it stands."""
+
+    piece: str
+
+
+@dataclass(frozen=True)
+class Done:
+    """End the deciding side's part of the current segment (leave pawns unused)."""
+
+
+@dataclass(frozen=True)
+class Meet:
+    """E: the Hunters pick the space whose Encounter resolves next."""
+
+    space: str
+
+
+@dataclass(frozen=True)
+class EscapeTo:
+    """E: where the Sloop(s) that won Escape and chose it go (adjacent by Water)."""
+
+    space: str
+
+
+@dataclass(frozen=True)
+class SeekPardon:
+    """F: the other face-up Piracy tile Seek Pardon sets aside, if it fills."""
+
+    tile: str
+
+
+@dataclass(frozen=True)
+class FeteTobiasKnight:
+    """F: the 2 Defenses Fete Tobias Knight adds free, if it fills."""
+
+    defenses: tuple[str, ...]
+
+
+Action = (
+    SetCamp
+    | Interview
+    | Surveil
+    | FollowSighting
+    | PassSighting
+    | PlanPiracy
+    | PrepareDefense
+    | Sail
+    | Commandeer
+    | Scout
+    | Move
+    | EndMove
+    | Done
+    | Meet
+    | EscapeTo
+    | SeekPardon
+    | FeteTobiasKnight
+)
+
+
+def describe(action: object) -> str:
+    """Say `action` in words.
+
+    Examples
+    --------
+    >>> describe(Interview("wm_howard", "roanoke_island"))
+    'Interview wm_howard: secretly Spot roanoke_island'
+    """
+    match action:
+        case SetCamp(space):
+            return f"Set Camp at {space}"
+        case Interview(informant, space):
+            return f"Interview {informant}: secretly Spot {space}"
+        case Surveil(space):
+            return f"Surveil {space}"
+        case FollowSighting(space):
+            return f"Follow the Sighting: Spot {space}"
+        case PassSighting():
+            return "Do not follow the Sighting"
+        case PlanPiracy(tile):
+            return f"Plan Piracy: a pawn on {tile}"
+        case PrepareDefense(defense):
+            return f"Prepare Defense {defense}"
+        case Sail(to):
+            return f"Sail Adventure to {to}"
+        case Commandeer(asset):
+            return f"Commandeer {asset}"
+        case Scout(piece, space):
+            return f"{piece} Scouts {space}"
+        case Move(pieces, to):
+            verb = "March" if pieces == ("brand",) else "Sail"
+            return f"{verb} {' and '.join(pieces)} to {to}"
+        case EndMove(piece):
+            return f"End {piece}'s move"
+        case Done():
+            return "Done"
+        case Meet(space):
+            return f"Resolve the Encounter at {space}"
+        case EscapeTo(space):
+            return f"Escape to {space}"
+        case SeekPardon(tile):
+            return f"Seek Pardon sets aside {tile}"
+        case FeteTobiasKnight(defenses):
+            return f"Fete Tobias Knight adds {' and '.join(defenses)}"
+    return repr(action)

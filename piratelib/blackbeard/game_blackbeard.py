@@ -1,0 +1,330 @@
+"""Blackbeard's segments of a whole game: A Draw Tiles and Set Camp, C his Actions, F Piracy.
+
+A: each side draws (:func:`~piratelib.blackbeard.piracy_mat.draw_tiles`, one Informant);
+on Turn 1 Blackbeard Sets Camp in an Anchorage. C: Reset Map, then in order Plan Piracy
+(:func:`~piratelib.blackbeard.piracy_mat.plan_piracy`, one pawn at a time), Prepare
+Defenses (:func:`~piratelib.blackbeard.piracy_mat.prepare_defense`) and Sail, one space
+per pawn, Setting the Map as he goes: the blocks along the Sail so far are those
+:func:`~piratelib.blackbeard.movement.sail_adventure` gives (Sightings only where Adventure
+passed completely through; the empty Camp when he Sails from it). Sailing pawns count
+against the same 5 (4 with Buy Rum unfilled) as the tiles, and at most 3 Sail while
+Hire Doctor is unfilled. F: Seek Pardon's and Fete Tobias Knight's choices are asked
+before the cubes go on (in case those tiles fill); then
+:func:`~piratelib.blackbeard.piracy_resolution.resolve_piracy` places the cubes, and a
+filled tile that Shows lays Adventure's block face up.
+
+Examples
+--------
+>>> from piratelib.blackbeard.game_state import State, blank_blocks
+>>> state = State(blocks=blank_blocks(), step="set_camp")
+>>> SetCamp("nots_island") in blackbeard_actions(state)
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from dataclasses import replace
+
+from piratelib.blackbeard.board import of_kind
+from piratelib.blackbeard.game_actions import (
+    Action,
+    Done,
+    FeteTobiasKnight,
+    PlanPiracy,
+    PrepareDefense,
+    Sail,
+    SeekPardon,
+    SetCamp,
+)
+from piratelib.blackbeard.game_spotting import spot
+from piratelib.blackbeard.game_state import (
+    SIGHTING_BLOCKS,
+    State,
+    adventure_space,
+    block_at,
+    game_map,
+    standard_tiles,
+    with_blocks,
+)
+from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_graph, sail_adventure
+from piratelib.blackbeard.piracy_mat import (
+    draw_tiles,
+    pawns_allowed,
+    penalties,
+    plan_piracy,
+    prepare_defense,
+    without_one,
+)
+from piratelib.blackbeard.piracy_resolution import Position, acting_space, resolve_piracy
+from piratelib.errors import IllegalActionError
+from piratelib.steps import Step
+
+__all__ = [
+    "RULES",
+    "apply_blackbeard",
+    "blackbeard_actions",
+    "draw",
+    "piracy_choices",
+    "reset_map",
+    "resolve_piracy_now",
+    "set_blocks",
+]
+
+C_STEPS = ("plan", "prepare", "sail")
+
+RULES = {
+    "draw": (
+        "A. Draw Tiles: 'At each turn's start, players randomly draw one tile from each of "
+        "their draw piles - one Act of Piracy and one Pirate's Life for Blackbeard, and one "
+        "Informant for the Hunters.'"
+    ),
+    "set_camp": (
+        "Turn 1: Set Camp: 'Secretly stand the Adventure at Camp block on the Map in any "
+        "Anchorage slot (light brown square space), replacing the blank block there.'"
+    ),
+    "reset": (
+        "Reset Map: 'Stand up all blocks on the map to hide their symbols from the Hunters "
+        "player. Exception: Blocks at Surveil spaces must stay face up ... Secretly replace "
+        "any Sighting blocks from last turn with blanks. (Sighting at Camp: replace with "
+        "empty Camp.)'"
+    ),
+    "plan": "Plan Piracy: 'never more pawns on a tile than open squares.'",
+    "prepare": "Prepare Defenses: 'place a pawn on each new tile ... Paying cubes from the Purse'",
+    "sail": (
+        "Sail: 'Adventure may move via adjacent Water Route spaces for one pawn per space.' "
+        "Set Map: 'Replace the block where Adventure began with a blank, or with the empty "
+        "Camp block if Sailing from the Camp. ... place a Sighting block into each space "
+        "that Adventure passed completely through'"
+    ),
+    "pawns": (
+        "C. Blackbeard Actions: 'Use each of the 5 black pawns only once each turn (4 pawns "
+        "if the Buy Rum tile is unfilled on the mat).'"
+    ),
+    "hire_doctor": "Hire Doctor 'restricts Blackbeard's Sailing to three pawns per turn.'",
+    "done": "C. Blackbeard Actions: 'Leave pawns unused if desired.'",
+    "pardon": (
+        "Seek Pardon: 'Select any 1 other face-up Act of Piracy or Pirate's Life tile, "
+        "discard any cubes on it, and set it aside'"
+    ),
+    "fete": (
+        "Fete Tobias Knight: 'select and add any 2 Defense tiles to Prepared Defenses without "
+        "using any cubes or pawns.'"
+    ),
+    "show": (
+        "Piracy Effects: 'When the final cube is placed on the tile, lay the block at the Map "
+        "space that was used face up to show its symbol, or declare it if already face up'"
+    ),
+}
+
+
+def draw(state: State, rng: random.Random, log: list[Step]) -> State:
+    """A. Draw Tiles for both sides, then Set Camp on Turn 1 or go on to B."""
+    mat = draw_tiles(state.mat, rng)
+    stack = state.informant_stack
+    informants = state.informants
+    if stack:
+        drawn = stack[rng.randrange(len(stack))]
+        stack, informants = without_one(stack, drawn), (*informants, drawn)
+    state = replace(state, mat=mat, informant_stack=stack, informants=informants)
+    text = f"Turn {state.turn}: Blackbeard draws 2 Piracy tiles, the Hunters 1 Informant."
+    log.append(Step("A:draw", text, RULES["draw"], state))
+    if state.camp is None:
+        return replace(state, step="set_camp")
+    return replace(state, segment="B", step="interview")
+
+
+def reset_map(state: State, log: list[Step]) -> State:
+    """C. Reset Map: last turn's Sightings to blanks (empty Camp), blocks stood up but Surveils."""
+    changes = {
+        s: ("camp" if b == "sighting_at_camp" else "blank")
+        for s, b in state.blocks
+        if b in SIGHTING_BLOCKS
+    }
+    state = with_blocks(state, changes)
+    state = replace(state, face_up=state.face_up & state.surveil, step="plan")
+    text = (
+        f"Reset Map: {len(changes)} Sighting(s) become blanks; blocks stand up except at Surveils."
+    )
+    log.append(Step("C:reset", text, RULES["reset"], state))
+    return state
+
+
+def blackbeard_actions(state: State) -> list[Action]:
+    """Blackbeard's legal actions in A (Set Camp), C, and F (Piracy choices)."""
+    if state.segment == "A":
+        return [SetCamp(s) for s in _anchorages()]
+    if state.segment == "F":
+        return _piracy_choice_actions(state)
+    tiles = standard_tiles()
+    mat = state.mat
+    left = pawns_allowed(mat, tiles) - mat.pawns_used
+    at = C_STEPS.index(state.step)
+    found: list[Action] = []
+    if left and at == 0:
+        found += [
+            PlanPiracy(t) for t in mat.drawn() if tiles.squares(t) - mat.on(t) - mat.planned(t) > 0
+        ]
+    if left and at <= 1:
+        prepared = dict(mat.defenses)
+        found += [
+            PrepareDefense(d)
+            for d, info in tiles.defenses.items()
+            if d not in prepared and info["gold"] <= mat.purse
+        ]
+    if left and not ("hire_doctor" in penalties(mat, tiles) and state.sailed >= HIRE_DOCTOR_CAP):
+        found += [Sail(to) for to in _sail_to(adventure_space(state))]
+    return [*found, Done()]
+
+
+def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
+    """Apply one legal action of Blackbeard's (checked by the caller); return the new state."""
+    tiles = standard_tiles()
+    match action:
+        case SetCamp(space):
+            state = with_blocks(state, {space: "adventure_at_camp"})
+            state = replace(state, camp=space, segment="B", step="interview")
+            log.append(
+                Step("A:set_camp", f"Blackbeard Sets Camp at {space}.", RULES["set_camp"], state)
+            )
+            return state
+        case PlanPiracy(tile):
+            state = replace(state, mat=plan_piracy(state.mat, tile, 1, tiles), step="plan")
+            log.append(Step("C:plan", f"A black pawn on {tile}.", RULES["plan"], state))
+            return state
+        case PrepareDefense(defense):
+            state = replace(state, mat=prepare_defense(state.mat, defense, tiles), step="prepare")
+            log.append(Step("C:prepare", f"Prepare {defense}.", RULES["prepare"], state))
+            return state
+        case Sail(to):
+            path = state.sail_path or (adventure_space(state),)
+            path = (*path, to)
+            hire_doctor = "hire_doctor" in penalties(state.mat, tiles)
+            sail = sail_adventure(game_map(), path, camp=state.camp, hire_doctor=hire_doctor)
+            state = set_blocks(state, path, dict(sail.sightings))
+            mat = replace(state.mat, pawns_used=state.mat.pawns_used + 1)
+            state = replace(
+                state,
+                mat=mat,
+                sail_path=path,
+                sailed=state.sailed + 1,
+                adventure_sailed=True,
+                step="sail",
+            )
+            text = f"Adventure Sails to {to} ({state.sailed} pawn(s) in Sailed)."
+            log.append(Step("C:sail", text, RULES["sail"], state))
+            return state
+        case Done():
+            state = replace(state, step="done")
+            log.append(Step("C:done", "Blackbeard ends his Actions.", RULES["done"], state))
+            return state
+        case SeekPardon(tile):
+            state = replace(state, pardon=tile)
+            log.append(
+                Step("F:pardon", "Blackbeard chooses for Seek Pardon.", RULES["pardon"], state)
+            )
+            return state
+        case FeteTobiasKnight(defenses):
+            state = replace(state, fete=defenses)
+            log.append(
+                Step("F:fete", "Blackbeard chooses for Fete Tobias Knight.", RULES["fete"], state)
+            )
+            return state
+    raise IllegalActionError(f"not one of Blackbeard's actions: {action!r}")
+
+
+def set_blocks(state: State, path: tuple[str, ...], sightings: dict[str, str]) -> State:
+    """Set the Map for Adventure's Sail along `path`: empty spaces, Sightings, Adventure."""
+    camp = state.camp
+    changes = {s: ("camp" if s == camp else "blank") for s in path}
+    changes.update(sightings)
+    changes[path[-1]] = "adventure_at_camp" if path[-1] == camp else "adventure"
+    return with_blocks(state, changes)
+
+
+def piracy_choices(state: State) -> tuple[bool, bool]:
+    """Whether Seek Pardon and Fete Tobias Knight may fill this turn and still need a choice."""
+    tiles = standard_tiles()
+    mat = state.mat
+    position = _position(state)
+
+    def may_fill(tile: str) -> bool:
+        return (
+            tile in mat.drawn()
+            and mat.planned(tile) >= tiles.squares(tile) - mat.on(tile) > 0
+            and acting_space(tiles, tile, position, mat) is not None
+        )
+
+    free = [d for d in tiles.defenses if d not in dict(mat.defenses)]
+    pardon = may_fill("seek_pardon") and state.pardon is None
+    fete = may_fill("fete_tobias_knight") and state.fete is None and bool(free)
+    return pardon, fete
+
+
+def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> State:
+    """F. Resolve Piracy with the choices made; Show lays Adventure's block face up."""
+    tiles = standard_tiles()
+    before = state.mat
+    steps = resolve_piracy(
+        before,
+        _position(state),
+        rng,
+        tiles,
+        pardon=state.pardon,
+        fete=state.fete or (),
+    )
+    for step in steps:
+        state = replace(state, mat=step.state)
+        log.append(Step(f"F:{step.phase}", step.text, step.rule, state))
+    mat = state.mat
+    shown = [
+        t
+        for t in mat.drawn()
+        if tiles.piracy[t]["show"]
+        and mat.on(t) == tiles.squares(t)
+        and before.on(t) < tiles.squares(t)
+    ]
+    where = adventure_space(state)
+    if shown and where is not None:
+        state = replace(state, shows=(*state.shows, (state.turn, where)))
+        if where in state.face_up:
+            text = f"Blackbeard declares that Piracy has occurred at {where}."
+            log.append(Step("F:show", text, RULES["show"], state))
+        else:
+            state = spot(state, where, open_=True, how="show", log=log)
+    return replace(state, segment="G", step="end", pardon=None, fete=None)
+
+
+def _piracy_choice_actions(state: State) -> list[Action]:
+    tiles = standard_tiles()
+    pardon, fete = piracy_choices(state)
+    if pardon:
+        return [SeekPardon(t) for t in state.mat.drawn() if t != "seek_pardon"]
+    if fete:
+        free = [d for d in tiles.defenses if d not in dict(state.mat.defenses)]
+        if len(free) < 2:
+            return [FeteTobiasKnight(tuple(free))]
+        return [FeteTobiasKnight(pair) for pair in itertools.combinations(free, 2)]
+    return []
+
+
+def _position(state: State) -> Position:
+    return Position(
+        adventure=adventure_space(state), camp=state.camp, sailed=state.adventure_sailed
+    )
+
+
+@functools.cache
+def _anchorages() -> tuple[str, ...]:
+    return tuple(sorted(of_kind(game_map(), "anchorage")))
+
+
+@functools.cache
+def _sail_to(start: str) -> tuple[str, ...]:
+    return tuple(sorted(move_graph(game_map(), "adventure")[start]))
+
+
+def _block(state: State, space: str) -> str | None:
+    return block_at(state, space)

@@ -1,0 +1,241 @@
+"""E. Encounters in a whole game of Hunt for Blackbeard: build each one from the state, resolve it.
+
+"After all Hunter Actions, resolve Encounters for each space that has both sides' pieces
+... The Hunters pick where first." Each Encounter is an
+:class:`~piratelib.blackbeard.encounter.Encounter` built from the state (the pieces there;
+every Prepared Defense and Commandeered Asset that can apply, so each side declares what
+it holds; Warned once Escaped! is out; Crew to Ordinary while unfilled; "most dice win";
+once-per-turn tiles already used) and resolved by
+:func:`~piratelib.blackbeard.encounter_steps.resolve` with the game's rng, so the game and
+the calculator share one Encounter code path. In-Encounter choices follow the game's
+``encounter_policy`` (default ``"best"``). After it: an Arrest or a Boarding ends the
+game; an Escape puts out the Escaped! marker and the escaping side chooses where to go
+(:func:`~piratelib.blackbeard.movement.escape_destinations`).
+
+Examples
+--------
+>>> from piratelib.blackbeard.game_state import State, blank_blocks, with_blocks
+>>> state = with_blocks(State(blocks=blank_blocks(), brand="fish_town"), {"fish_town": "adventure"})
+>>> build_encounter(state, "fish_town").hunters
+frozenset({'brand'})
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from piratelib.blackbeard.encounter import ONCE_PER_TURN, Encounter, Ending
+from piratelib.blackbeard.encounter_steps import resolve
+from piratelib.blackbeard.game_actions import Action, EscapeTo, Meet
+from piratelib.blackbeard.game_spotting import spot
+from piratelib.blackbeard.game_state import (
+    HUNTER_PIECES,
+    Outcome,
+    State,
+    adventure_space,
+    game_map,
+    hunter_spaces,
+    standard_tiles,
+    with_blocks,
+)
+from piratelib.blackbeard.movement import escape_destinations
+from piratelib.blackbeard.piracy_mat import penalties
+from piratelib.errors import IllegalActionError
+from piratelib.steps import Step
+
+__all__ = [
+    "RULES",
+    "apply_encounter",
+    "build_encounter",
+    "encounter_actions",
+    "encounter_decider",
+    "encounter_spaces",
+]
+
+RULES = {
+    "order": (
+        "E. Encounters: 'resolve Encounters for each space that has both sides' pieces ... "
+        "The Hunters pick where first.'"
+    ),
+    "escape": (
+        "Escape: 'Escaping Sloop pieces must Sail by Water to an adjacent Map space, not Cape "
+        "Henry and, if Adventure, not to a space with a Hunter piece. If Adventure Escapes, "
+        "first remove the piece, then Blackbeard updates the block in Adventure's new space, "
+        "secretly unless the destination is face up ... Place no Sighting. If Jane or Ranger "
+        "Escapes, it immediately Spots.'"
+    ),
+    "warned": (
+        "Warned: 'Whenever anyone Escapes ..., Blackbeard henceforth wins tied rolls. Place "
+        'the Escaped! reminder marker on the Map over "No Escape."\''
+    ),
+    "arrest": (
+        "Arrest: 'If the Hunters win an Arrest at Adventure or Blackbeard alone, the Hunters "
+        "immediately win the game.'"
+    ),
+    "boarding": (
+        "Boarding: 'If Boarding occurs, the winner immediately wins the game, regardless of "
+        "cubes on Piracy tiles.'"
+    ),
+}
+
+_BATTLE_DEFENSES = frozenset({"chain_shot", "grape", "grenadoes", "philip_morton", "swivel_guns"})
+
+
+def encounter_spaces(state: State) -> tuple[str, ...]:
+    """The spaces with both sides' pieces whose Encounter has not yet been resolved."""
+    where = adventure_space(state)
+    if where is None or where in state.met or where not in hunter_spaces(state):
+        return ()
+    return (where,)
+
+
+def encounter_decider(state: State) -> str:
+    """Who decides in E: the Hunters pick the space and their Sloops' Escape; Blackbeard his."""
+    return "blackbeard" if state.step == "escape_adventure" else "hunters"
+
+
+def encounter_actions(state: State) -> list[Action]:
+    """The legal actions in E."""
+    G = game_map()
+    if state.step == "escape_adventure":
+        hunters = hunter_spaces(state)
+        return [
+            EscapeTo(s)
+            for s in sorted(
+                escape_destinations(G, "adventure", state.escape_from, hunters_at=hunters)
+            )
+        ]
+    if state.step == "escape_sloops":
+        return [EscapeTo(s) for s in sorted(escape_destinations(G, "jane", state.escape_from))]
+    return [Meet(s) for s in encounter_spaces(state)]
+
+
+def build_encounter(state: State, space: str) -> Encounter:
+    """The Encounter at `space` as the state gives it: pieces, usable tiles, options."""
+    hunters = frozenset(p for p in HUNTER_PIECES if getattr(state, p) == space)
+    sloops = hunters - {"brand"}
+    battle = bool(sloops)
+    prepared = frozenset(dict(state.mat.defenses))
+    bb_tiles = prepared if battle else prepared - _BATTLE_DEFENSES
+    usable = {
+        "capt_gordon": "brand" in hunters,
+        "lt_maynard": "jane" in hunters,
+        "midshipman_hyde": "ranger" in hunters,
+        "chain_and_grape": battle and any(f"cannon_{s}" in state.assets for s in sloops),
+    }
+    for sloop in ("jane", "ranger"):
+        usable[f"cannon_{sloop}"] = battle and sloop in sloops
+        usable[f"extra_hands_{sloop}"] = battle and sloop in sloops
+    hunter_tiles = frozenset(a for a in state.assets if usable.get(a, False))
+    can_escape = bool(
+        escape_destinations(game_map(), "adventure", space, hunters_at=hunter_spaces(state))
+    )
+    return Encounter(
+        hunters=hunters,
+        pirates=frozenset({"adventure"}),
+        blackbeard_tiles=bb_tiles,
+        hunter_tiles=hunter_tiles,
+        crew_to_ordinary=battle and "crew_to_ordinary" in penalties(state.mat, standard_tiles()),
+        warned=state.escaped,
+        most_dice_win=state.most_dice_win,
+        adventure_can_escape=can_escape,
+        used_this_turn=state.used_this_turn & ONCE_PER_TURN,
+    )
+
+
+def apply_encounter(state: State, action: Action, rng: random.Random, log: list[Step]) -> State:
+    """Apply one legal action of segment E (checked by the caller)."""
+    match action:
+        case Meet(space):
+            return _meet(state, space, rng, log)
+        case EscapeTo(space) if state.step == "escape_adventure":
+            old = state.escape_from
+            camp = state.camp
+            state = with_blocks(
+                state,
+                {
+                    old: "camp" if old == camp else "blank",
+                    space: "adventure_at_camp" if space == camp else "adventure",
+                },
+            )
+            state = replace(state, step="meet", escape_from=None, adventure_sailed=True)
+            log.append(
+                Step("E:escape", "Adventure Escapes; its new block is set.", RULES["escape"], state)
+            )
+            return state
+        case EscapeTo(space):
+            old = state.escape_from
+            moving = {s: space for s in ("jane", "ranger") if getattr(state, s) == old}
+            state = replace(state, step="meet", escape_from=None, **moving)
+            text = f"{' and '.join(moving)} Escape to {space}."
+            log.append(Step("E:escape", text, RULES["escape"], state))
+            if space in state.face_up:
+                return state
+            return spot(state, space, open_=True, how="escape", log=log)
+    raise IllegalActionError(f"not an Encounter action: {action!r}")
+
+
+def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> State:
+    enc = build_encounter(state, space)
+    steps = resolve(enc, rng, escape_policy=state.encounter_policy)
+    declared, rigged, crewed, adv_r, adv_c = set(), set(), set(), 0, 0
+    for step in steps:
+        declared |= step.state.declared
+        rigged |= step.state.rigged
+        crewed |= step.state.crewed
+        adv_r = max(adv_r, step.state.adventure_rigging)
+        adv_c = max(adv_c, step.state.adventure_crew)
+    used = frozenset(declared) & ONCE_PER_TURN
+    shown = (enc.blackbeard_tiles | enc.hunter_tiles) - ONCE_PER_TURN | used
+    hits = tuple(
+        [f"{s}:rigging" for s in sorted(rigged)]
+        + [f"{s}:crew" for s in sorted(crewed)]
+        + ["adventure:rigging"] * adv_r
+        + ["adventure:crew"] * adv_c
+    )
+    state = replace(
+        state,
+        met=state.met | {space},
+        declared=state.declared | shown,
+        used_this_turn=state.used_this_turn | used,
+        hits=state.hits + hits,
+        encounters=(*state.encounters, *(f"{state.turn}:{step.text}" for step in steps)),
+    )
+    for step in steps:
+        log.append(Step(f"E:{step.phase}", step.text, step.rule, state))
+    ending = steps[-1].state.ending
+    last = steps[-2].phase if len(steps) > 1 else ""
+    if ending is Ending.HUNTERS_WIN:
+        how = "Boarding" if last == "boarding:roll" else "Arrest"
+        rule = RULES["boarding" if how == "Boarding" else "arrest"]
+        state = replace(state, outcome=Outcome("hunters", f"{how} at {space} on turn {state.turn}"))
+        log.append(Step("E:end", f"The Hunters win by {how}.", rule, state))
+    elif ending is Ending.BLACKBEARD_WINS:
+        state = replace(
+            state, outcome=Outcome("blackbeard", f"Boarding at {space} on turn {state.turn}")
+        )
+        log.append(Step("E:end", "Blackbeard wins by Boarding.", RULES["boarding"], state))
+    elif ending is Ending.BLACKBEARD_ESCAPES:
+        state = replace(state, escaped=True, step="escape_adventure", escape_from=space)
+        log.append(
+            Step(
+                "E:escaped",
+                "Escaped! goes out: Blackbeard wins ties from now on.",
+                RULES["warned"],
+                state,
+            )
+        )
+    elif ending is Ending.HUNTERS_ESCAPE:
+        state = replace(state, escaped=True, step="escape_sloops", escape_from=space)
+        log.append(
+            Step(
+                "E:escaped",
+                "Escaped! goes out: Blackbeard wins ties from now on.",
+                RULES["warned"],
+                state,
+            )
+        )
+        if not escape_destinations(game_map(), "jane", space):
+            state = replace(state, step="meet", escape_from=None)
+    return state

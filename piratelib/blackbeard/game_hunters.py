@@ -1,0 +1,320 @@
+"""The Hunters' segments of a whole game: B Interview Informants and D the Hunters Actions.
+
+B: rose pawns on face-up Informant tiles secretly Spot spaces
+(:func:`~piratelib.blackbeard.informants.check_informant` checks each tile's targets);
+the Hunters may Surveil any space just secretly Spotted. D, in order: Commandeer Assets
+(:func:`~piratelib.blackbeard.assets.check_commandeer`), Scout, Sail and March
+(:func:`~piratelib.blackbeard.movement.move_graph` gives each move and its pawns), each
+piece openly Spotting where it ends its move, then Scout again. An action of a later
+step moves the segment on ("Finish each segment in order"); the Hunters have 7 pawns a
+turn across B and D. A revealed Sighting may be followed (:class:`FollowSighting`)
+before anything else.
+
+Examples
+--------
+>>> from piratelib.blackbeard.game_state import State, blank_blocks
+>>> state = State(blocks=blank_blocks(), segment="D", step="commandeer")
+>>> Commandeer("capt_gordon") in hunter_actions(state)
+True
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from piratelib.blackbeard.assets import check_commandeer, load_assets
+from piratelib.blackbeard.board import CAPE_HENRY
+from piratelib.blackbeard.game_actions import (
+    Action,
+    Commandeer,
+    Done,
+    EndMove,
+    FollowSighting,
+    Interview,
+    Move,
+    PassSighting,
+    Scout,
+    Surveil,
+)
+from piratelib.blackbeard.game_spotting import chain_targets, lay_face_up, spot
+from piratelib.blackbeard.game_state import HUNTER_PIECES, State, game_map
+from piratelib.blackbeard.informants import check_informant, informant_spaces
+from piratelib.blackbeard.movement import move_graph
+from piratelib.blackbeard.scouting import scout_targets
+from piratelib.errors import IllegalActionError
+from piratelib.steps import Step
+
+__all__ = [
+    "HUNTER_PAWNS",
+    "RULES",
+    "STANDARD_ASSETS",
+    "apply_hunters",
+    "chain_actions",
+    "end_all_moves",
+    "hunter_actions",
+]
+
+HUNTER_PAWNS = 7
+"""The Hunters' pawns: "12 action pawns (five black and seven rose)"."""
+
+STANDARD_ASSETS = (
+    "capt_gordon",
+    "cannon_jane",
+    "cannon_ranger",
+    "extra_hands_jane",
+    "extra_hands_ranger",
+    "lt_maynard",
+    "midshipman_hyde",
+    "skilled_helm",
+    "chain_and_grape",
+)
+"""The standard game's Commandeered Assets, with Cannon and Extra Hands named per Sloop."""
+
+D_STEPS = ("commandeer", "scout_before", "move", "scout_after")
+
+RULES = {
+    "interview": (
+        "B. Interview Informants: 'Select and secretly Spot spaces by placing rose pawns, as "
+        "desired, onto any drawn Informant tiles that remain face up ..., up to the number of "
+        "block icons on that tile ... Spot spaces only among the space types noted on the "
+        "tile.'"
+    ),
+    "surveil": (
+        "B. Interview Informants: 'The Hunters may - but do not have to - place a Surveil "
+        "marker at any blocks that they Spotted while Interviewing Informants. Lay blocks at "
+        "those spaces face up and keep any blocks at Surveil markers face up for the rest of "
+        "the turn.' FAQ: 'Does it cost added pawns to Surveil? A: No'"
+    ),
+    "commandeer": (
+        "Commandeer Assets: 'Hunters may Commandeer new Assets for a Sloop ... only while "
+        "that Sloop is at James River, Assets for both Sloops ... while both remain at James "
+        "River, and for Brand ... only while he is at James River.'"
+    ),
+    "scout": (
+        "Scout: 'Before and then again after completing any and all Sailing and Marching, "
+        "the Hunters may Scout - openly Spot - one space per piece, for one pawn each.'"
+    ),
+    "move": (
+        "Sail and March: 'Move Sloops or Brand to adjacent spaces for one pawn each. ... "
+        "Sloops may Sail together for one pawn per space. ... between Cape Henry and any "
+        "Ocean space ... for just one pawn ... between any two Ocean spaces by putting two "
+        "pawns in the destination.'"
+    ),
+    "end_move": (
+        "Sail and March: 'As each Hunter piece ends its movement for the turn, openly Spot "
+        "the space it ends in, whether or not it moved.'"
+    ),
+    "pawns": "D. The Hunters Actions: 'Use each pawn only once each turn.'",
+    "done": "'Leave pawns unused if desired.'",
+    "pass": "Sightings: the Hunters 'may Spot in another space adjacent to it by Water Route'.",
+}
+
+
+def chain_actions(state: State) -> list[Action]:
+    """The choices while a revealed Sighting waits to be followed."""
+    return [FollowSighting(s) for s in sorted(chain_targets(state))] + [PassSighting()]
+
+
+def hunter_actions(state: State) -> list[Action]:
+    """The Hunters' legal actions in B or D (no Sighting pending)."""
+    pawns = HUNTER_PAWNS - state.hunter_pawns
+    if state.segment == "B":
+        found: list[Action] = []
+        if pawns:
+            found += _interviews(state)
+        found += [Surveil(s) for s in sorted(state.spotted_now - state.surveil)]
+        return [*found, Done()]
+    at = D_STEPS.index(state.step)
+    found = []
+    if at == 0 and pawns:
+        found += [Commandeer(a) for a in STANDARD_ASSETS if _may_commandeer(state, a)]
+    if at <= 2 and pawns:
+        found += _scouts(state)
+    if at <= 2:
+        found += _moves(state, pawns)
+        found += [EndMove(p) for p in HUNTER_PIECES if p not in state.ended]
+    if at == 3 and pawns:
+        found += _scouts(state)
+    return [*found, Done()]
+
+
+def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
+    """Apply one legal Hunters' action (checked by the caller); return the new state."""
+    match action:
+        case FollowSighting(space):
+            state = replace(state, chain=state.chain[1:])
+            return spot(state, space, open_=state.segment != "B", how="sighting", log=log)
+        case PassSighting():
+            state = replace(state, chain=state.chain[1:])
+            log.append(
+                Step("pass", "The Hunters do not follow the Sighting.", RULES["pass"], state)
+            )
+            return state
+        case Interview(informant, space):
+            state = replace(
+                state,
+                interviews=(*state.interviews, (informant, space)),
+                hunter_pawns=state.hunter_pawns + 1,
+            )
+            log.append(Step("interview", f"A rose pawn on {informant}.", RULES["interview"], state))
+            return spot(state, space, open_=False, how="informant", log=log)
+        case Surveil(space):
+            state = lay_face_up(replace(state, surveil=state.surveil | {space}), (space,))
+            log.append(
+                Step(
+                    "surveil", f"Surveil {space}: its block lies face up.", RULES["surveil"], state
+                )
+            )
+            return state
+        case Commandeer(asset):
+            state = replace(
+                state, assets=state.assets | {asset}, hunter_pawns=state.hunter_pawns + 1
+            )
+            log.append(Step("commandeer", f"Commandeer {asset}.", RULES["commandeer"], state))
+            return state
+        case Scout(piece, space):
+            if state.step == "move":
+                state = end_all_moves(state, log)
+            if state.step in ("commandeer", "move"):
+                state = replace(
+                    state, step="scout_before" if state.step == "commandeer" else "scout_after"
+                )
+            state = replace(
+                state, scouted=state.scouted | {piece}, hunter_pawns=state.hunter_pawns + 1
+            )
+            log.append(Step("scout", f"{piece} Scouts {space}.", RULES["scout"], state))
+            return spot(state, space, open_=True, how="scout", log=log)
+        case Move(pieces, to):
+            cost = _move_cost(state, pieces, to)
+            changes = {p: to for p in pieces}
+            state = replace(
+                state, step="move", scouted=frozenset(), hunter_pawns=state.hunter_pawns + cost
+            )
+            state = replace(state, **changes)
+            text = f"{' and '.join(pieces)} to {to} for {cost} pawn{'s' * (cost > 1)}."
+            log.append(Step("move", text, RULES["move"], state))
+            return state
+        case EndMove(piece):
+            if state.step != "move":
+                state = replace(state, step="move", scouted=frozenset())
+            return _end_move(state, piece, log)
+        case Done():
+            if state.segment == "D" and D_STEPS.index(state.step) <= 2:
+                state = end_all_moves(state, log)
+            state = replace(state, step="done")
+            log.append(
+                Step("done", f"The Hunters end segment {state.segment}.", RULES["done"], state)
+            )
+            return state
+    raise IllegalActionError(f"not a Hunters' action: {action!r}")
+
+
+def end_all_moves(state: State, log: list[Step]) -> State:
+    """End every piece's move that has not ended (each Spots), then go on to Scout again."""
+    for piece in HUNTER_PIECES:
+        if piece not in state.ended:
+            state = _end_move(state, piece, log)
+    return replace(state, step="scout_after", scouted=frozenset())
+
+
+def _end_move(state: State, piece: str, log: list[Step]) -> State:
+    state = replace(state, ended=state.ended | {piece})
+    where = getattr(state, piece)
+    log.append(Step("end_move", f"{piece} ends its move at {where}.", RULES["end_move"], state))
+    if where in state.face_up:
+        return state
+    return spot(state, where, open_=True, how="end_move", log=log)
+
+
+def _interviews(state: State) -> list[Action]:
+    found = []
+    targets: dict[str, list[str]] = {}
+    for informant, space in state.interviews:
+        targets.setdefault(informant, []).append(space)
+    for informant in state.informants:
+        if informant in state.flipped:
+            continue
+        done = tuple(sorted(targets.get(informant, ())))
+        for space in _informant_spaces(informant):
+            if space not in state.spotted_now and _informant_ok(informant, done, space):
+                found.append(Interview(informant, space))
+    return found
+
+
+def _scouts(state: State) -> list[Action]:
+    found = []
+    for piece in HUNTER_PIECES:
+        if piece in state.scouted:
+            continue
+        for space in _scout_targets(piece, getattr(state, piece)):
+            if space not in state.face_up:
+                found.append(Scout(piece, space))
+    return found
+
+
+def _moves(state: State, pawns: int) -> list[Action]:
+    groups = [(p,) for p in HUNTER_PIECES if p not in state.ended]
+    if state.jane == state.ranger and not {"jane", "ranger"} & state.ended:
+        groups.append(("jane", "ranger"))
+    helm = "skilled_helm" in state.assets
+    found = []
+    for group in groups:
+        start = getattr(state, group[0])
+        for to, cost in _successors(_graph_piece(group), helm, start):
+            if cost <= pawns:
+                found.append(Move(group, to))
+    return found
+
+
+def _move_cost(state: State, pieces: tuple[str, ...], to: str) -> int:
+    helm = "skilled_helm" in state.assets
+    return dict(_successors(_graph_piece(pieces), helm, getattr(state, pieces[0])))[to]
+
+
+def _graph_piece(pieces: tuple[str, ...]) -> str:
+    return "sloops" if len(pieces) == 2 else pieces[0]
+
+
+@functools.cache
+def _successors(piece: str, helm: bool, start: str) -> tuple[tuple[str, int], ...]:
+    H = move_graph(game_map(), piece, skilled_helm=helm and piece != "brand")
+    return tuple(sorted((v, d["pawns"]) for v, d in H[start].items()))
+
+
+@functools.cache
+def _scout_targets(piece: str, space: str) -> tuple[str, ...]:
+    if space == CAPE_HENRY:
+        return ()
+    return tuple(scout_targets(game_map(), piece, space))
+
+
+@functools.cache
+def _informant_spaces(informant: str) -> tuple[str, ...]:
+    return tuple(sorted(informant_spaces(game_map(), informant)))
+
+
+@functools.cache
+def _informant_ok(informant: str, done: tuple[str, ...], space: str) -> bool:
+    if space in done:
+        return False
+    try:
+        check_informant(game_map(), informant, [*done, space])
+    except IllegalActionError:
+        return False
+    return True
+
+
+def _may_commandeer(state: State, asset: str) -> bool:
+    if asset in state.assets:
+        return False
+    positions = {p: getattr(state, p) for p in HUNTER_PIECES}
+    base = asset
+    if asset not in load_assets():
+        base, sloop = asset.rsplit("_", 1)
+        positions = {sloop: positions[sloop]}
+    try:
+        check_commandeer(base, positions)
+    except IllegalActionError:
+        return False
+    return True

@@ -1,0 +1,222 @@
+"""The whole-game record of Hunt for Blackbeard: one frozen :class:`State` for both sides.
+
+Everything on the table lives here, at the rulebook's grain: the turn (1-4) and segment
+("A" Draw Tiles to "G" End Turn) with the step inside it; the 24 Map blocks (what each
+is, and which lie face up); the Camp, the Camp marker and the Surveil markers; the
+Hunters' pieces; Blackbeard's mat (:class:`~piratelib.blackbeard.piracy_mat.Mat`, reused)
+with this turn's Sailed count; the Hunters' mat (Informants drawn, flipped, and this
+turn's pawns on them; Commandeered Assets); Hits, the Escaped! marker, the tiles each
+side has declared, and the Hunters' record of every block they have seen (:class:`Spot`).
+Where Adventure is has one source of truth: the block that shows it
+(:func:`adventure_space`). Records are frozen dataclasses of ints, strs, tuples and
+frozensets, so states hash and compare by value.
+
+Examples
+--------
+>>> state = State(blocks=blank_blocks())
+>>> len(state.blocks), block_at(state, "bath_town"), adventure_space(state)
+(24, 'blank', None)
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field, replace
+
+import networkx as nx
+
+from piratelib.blackbeard.board import load_map
+from piratelib.blackbeard.piracy_mat import Mat
+from piratelib.blackbeard.tiles import Tiles, load_tiles
+
+__all__ = [
+    "ADVENTURE_BLOCKS",
+    "BLOCKS",
+    "CAMP_BLOCKS",
+    "HUNTER_PIECES",
+    "SEGMENTS",
+    "SIDES",
+    "SIGHTING_BLOCKS",
+    "Outcome",
+    "Spot",
+    "State",
+    "adventure_space",
+    "blank_blocks",
+    "block_at",
+    "game_map",
+    "hunter_spaces",
+    "piece_space",
+    "slots",
+    "standard_tiles",
+    "with_blocks",
+]
+
+SIDES = ("blackbeard", "hunters")
+HUNTER_PIECES = ("jane", "ranger", "brand")
+SEGMENTS = ("A", "B", "C", "D", "E", "F", "G")
+BLOCKS = ("blank", "camp", "adventure", "adventure_at_camp", "sighting", "sighting_at_camp")
+"""The standard game's block kinds: "Block types: Adventure, Sighting, Camp, Blank"."""
+ADVENTURE_BLOCKS = frozenset({"adventure", "adventure_at_camp"})
+CAMP_BLOCKS = frozenset({"camp", "adventure_at_camp", "sighting_at_camp"})
+SIGHTING_BLOCKS = frozenset({"sighting", "sighting_at_camp"})
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended: ``side`` (``"blackbeard"`` or ``"hunters"``) and ``why``."""
+
+    side: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One block the Hunters saw: when, where, what it showed, and how.
+
+    ``how`` is ``informant``, ``sighting`` (following a Sighting), ``scout``, ``end_move``,
+    ``escape`` (a Hunter Sloop's Escape), or, for a face-up block changed in view,
+    ``face_up``. ``open`` is False for a secret Spot (Interview Informants, or a Sighting
+    followed from one), which Blackbeard does not learn.
+    """
+
+    turn: int
+    segment: str
+    space: str
+    shown: str
+    open: bool
+    how: str
+
+
+@dataclass(frozen=True)
+class State:
+    """The whole game at one moment (see the module docstring).
+
+    ``step`` is the point inside a segment: ``set_camp`` (A, Turn 1); ``interview`` (B);
+    ``plan``, ``prepare``, ``sail`` (C); ``commandeer``, ``scout_before``, ``move``,
+    ``scout_after`` (D); ``meet``, ``escape_adventure``, ``escape_sloops`` (E);
+    ``choose`` (F); ``done`` when the segment's end holds.
+    """
+
+    # options
+    most_dice_win: bool = False
+    more_than_half: bool = False
+    encounter_policy: str = "best"
+    seed: int = 0
+    ply: int = 0
+    # the turn
+    turn: int = 1
+    segment: str = "A"
+    step: str = "draw"
+    # the Map
+    blocks: tuple[tuple[str, str], ...] = ()
+    face_up: frozenset[str] = frozenset()
+    camp: str | None = None
+    camp_marker: bool = False
+    surveil: frozenset[str] = frozenset()
+    jane: str = "james_river"
+    ranger: str = "james_river"
+    brand: str = "james_river"
+    # Blackbeard's side
+    mat: Mat = field(default_factory=Mat)
+    sailed: int = 0
+    sail_path: tuple[str, ...] = ()
+    adventure_sailed: bool = False
+    pardon: str | None = None
+    fete: tuple[str, ...] | None = None
+    # the Hunters' side
+    informant_stack: tuple[str, ...] = ()
+    informants: tuple[str, ...] = ()
+    flipped: frozenset[str] = frozenset()
+    interviews: tuple[tuple[str, str], ...] = ()
+    spotted_now: frozenset[str] = frozenset()
+    assets: frozenset[str] = frozenset()
+    hunter_pawns: int = 0
+    scouted: frozenset[str] = frozenset()
+    ended: frozenset[str] = frozenset()
+    chain: tuple[str, ...] = ()
+    spots: tuple[Spot, ...] = ()
+    # shared
+    hits: tuple[str, ...] = ()
+    escaped: bool = False
+    declared: frozenset[str] = frozenset()
+    used_this_turn: frozenset[str] = frozenset()
+    met: frozenset[str] = frozenset()
+    escape_from: str | None = None
+    encounters: tuple[str, ...] = ()
+    shows: tuple[tuple[int, str], ...] = ()
+    outcome: Outcome | None = None
+
+
+@functools.cache
+def game_map() -> nx.Graph:
+    """The Map (:func:`piratelib.blackbeard.board.load_map`), loaded once."""
+    return load_map()
+
+
+@functools.cache
+def slots() -> tuple[str, ...]:
+    """The 24 spaces that hold a block, sorted.
+
+    Examples
+    --------
+    >>> len(slots()), slots()[0]
+    (24, 'albemarle_sound')
+    """
+    return tuple(sorted(n for n, slot in game_map().nodes(data="slot") if slot))
+
+
+@functools.cache
+def _slot_index() -> dict[str, int]:
+    return {space: i for i, space in enumerate(slots())}
+
+
+@functools.cache
+def standard_tiles() -> Tiles:
+    """Blackbeard's tiles without the ADVANCED Defenses (Longboat, Israel Hands, Bought Silence).
+
+    "When first learning ... ignore rules marked ADVANCED": the standard game's Fete
+    Tobias Knight chooses among the six standard Defenses only.
+    """
+    tiles = load_tiles()
+    keep = {k: v for k, v in tiles.defenses.items() if not v["advanced"]}
+    return replace(tiles, defenses=keep)
+
+
+def blank_blocks() -> tuple[tuple[str, str], ...]:
+    """The Map at Setup: "Stand 24 blank (seagull) blocks up, one in each slot"."""
+    return tuple((space, "blank") for space in slots())
+
+
+def block_at(state: State, space: str) -> str | None:
+    """The block in `space` (None for a space without a slot)."""
+    i = _slot_index().get(space)
+    return None if i is None else state.blocks[i][1]
+
+
+def with_blocks(state: State, changes: dict[str, str]) -> State:
+    """Return `state` with the blocks in `changes` replaced (one block per space, always)."""
+    index = _slot_index()
+    blocks = list(state.blocks)
+    for space, block in changes.items():
+        blocks[index[space]] = (space, block)
+    return replace(state, blocks=tuple(blocks))
+
+
+def adventure_space(state: State) -> str | None:
+    """Where Adventure really is: the space of the Adventure block (None before the Camp).
+
+    Examples
+    --------
+    >>> adventure_space(State(blocks=blank_blocks()))
+    """
+    return next((s for s, b in state.blocks if b in ADVENTURE_BLOCKS), None)
+
+
+def piece_space(state: State, piece: str) -> str:
+    """Where Hunter piece `piece` (``jane``, ``ranger`` or ``brand``) is."""
+    return getattr(state, piece)
+
+
+def hunter_spaces(state: State) -> frozenset[str]:
+    """The spaces holding a Hunter piece."""
+    return frozenset((state.jane, state.ranger, state.brand))
