@@ -1,0 +1,181 @@
+"""Seeded random complete games of Hunt for Blackbeard, checked after every action.
+
+Exactly one space holds Adventure once the Camp is set; 24 blocks on the 24 slots with
+the Camp where it was set; gold, black cubes and Loot conserved; no side over its pawns;
+the turn never past 4; ``legal_actions`` empty exactly when ``winner`` is not None; every
+applied action was legal. Then every kind of action with every argument in random
+mid-game states: legal and applies, or refused with the state unchanged.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from piratelib.blackbeard import game
+from piratelib.blackbeard.game import (
+    Commandeer,
+    Done,
+    EndMove,
+    EscapeTo,
+    FeteTobiasKnight,
+    FollowSighting,
+    Interview,
+    Meet,
+    Move,
+    PassSighting,
+    PlanPiracy,
+    PrepareDefense,
+    Sail,
+    Scout,
+    SeekPardon,
+    SetCamp,
+    Surveil,
+)
+from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
+from piratelib.blackbeard.game_state import (
+    ADVENTURE_BLOCKS,
+    CAMP_BLOCKS,
+    SIGHTING_BLOCKS,
+    game_map,
+    slots,
+    standard_tiles,
+)
+from piratelib.blackbeard.informants import load_informants
+from piratelib.blackbeard.piracy_mat import pawns_allowed, penalties
+from piratelib.blackbeard.tiles import load_tiles
+from piratelib.errors import IllegalActionError
+
+TILES = standard_tiles()
+
+
+def busy(state, actions, rng):
+    """A random policy that says Done only now and then, so games use their pawns."""
+    others = [a for a in actions if not isinstance(a, Done)]
+    if others and rng.random() < 0.85:
+        return rng.choice(others)
+    return rng.choice(actions)
+
+
+def check(state):
+    """The invariants that hold after every action."""
+    assert [s for s, _ in state.blocks] == list(slots())
+    kinds = Counter(b for _, b in state.blocks)
+    if state.camp is None:
+        assert kinds == {"blank": 24}
+    else:
+        assert sum(kinds[b] for b in ADVENTURE_BLOCKS) == 1
+        camp_blocks = [s for s, b in state.blocks if b in CAMP_BLOCKS]
+        assert camp_blocks == [state.camp]
+        assert sum(kinds[b] for b in SIGHTING_BLOCKS) <= 4
+    mat = state.mat
+    gold_on_tiles = sum(n for t, n in mat.cubes if TILES.piracy[t]["cubes"] == "gold")
+    black_on_tiles = sum(n for t, n in mat.cubes if TILES.piracy[t]["cubes"] == "black")
+    paid = sum(n for _, n in mat.defenses)
+    assert mat.purse + mat.spare_gold + gold_on_tiles + paid == 20
+    assert mat.spare_black + black_on_tiles == 15
+    assert len(mat.taken_loot) + len(mat.loot_pool) == 12
+    assert min(mat.purse, mat.spare_gold, mat.spare_black) >= 0
+    for t in mat.drawn():
+        assert mat.on(t) + mat.planned(t) <= TILES.squares(t)
+    if state.segment == "C":
+        assert mat.pawns_used <= pawns_allowed(mat, TILES)
+        if "hire_doctor" in penalties(mat, TILES):
+            assert state.sailed <= 3
+    assert state.sailed <= mat.pawns_used <= 5
+    assert 0 <= state.hunter_pawns <= HUNTER_PAWNS
+    assert 1 <= state.turn <= 4
+    assert (game.winner(state) is None) == bool(game.legal_actions(state))
+    assert (game.decider(state) is None) == (game.winner(state) is not None)
+    hash(state)
+    hash(game.observation(state, "hunters"))
+    hash(game.observation(state, "blackbeard"))
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_complete_games_keep_the_invariants(seed):
+    rng = random.Random(seed)
+    state = game.new_game(seed=seed, most_dice_win=seed % 3 == 0, more_than_half=seed % 2 == 0)
+    check(state)
+    policy = busy if seed % 2 else (lambda s, actions, r: r.choice(actions))
+    for _ in range(2000):
+        actions = game.legal_actions(state)
+        if not actions:
+            break
+        action = policy(state, actions, rng)
+        assert action in actions
+        state = game.apply(state, action, rng)
+        check(state)
+    assert game.winner(state) is not None
+
+
+def every_action():
+    """Every kind of action with every argument it can take."""
+    G = game_map()
+    spaces = sorted(G.nodes)
+    pieces = ("jane", "ranger", "brand")
+    groups = [(p,) for p in pieces] + [("jane", "ranger"), ("ranger", "jane")]
+    defenses = sorted(load_tiles().defenses)  # the ADVANCED ones too, to be refused
+    assets = [
+        "capt_gordon",
+        "cannon",
+        "cannon_jane",
+        "cannon_ranger",
+        "extra_hands",
+        "extra_hands_jane",
+        "extra_hands_ranger",
+        "lt_maynard",
+        "midshipman_hyde",
+        "skilled_helm",
+        "chain_and_grape",
+        "canoes",
+        "partisans",
+        "master_wm_butler",
+    ]
+    found = [Done(), PassSighting()]
+    for s in spaces:
+        found += [SetCamp(s), Surveil(s), FollowSighting(s), Sail(s), Meet(s), EscapeTo(s)]
+        found += [Interview(i, s) for i in load_informants()]
+        found += [Scout(p, s) for p in pieces] + [Move(g, s) for g in groups]
+    found += [PlanPiracy(t) for t in TILES.piracy] + [SeekPardon(t) for t in TILES.piracy]
+    found += [PrepareDefense(d) for d in defenses] + [Commandeer(a) for a in assets]
+    found += [EndMove(p) for p in pieces]
+    found += [FeteTobiasKnight(pair) for pair in itertools.combinations(defenses, 2)]
+    return found
+
+
+def mid_game_states(n, seed):
+    """`n` states met along seeded random games."""
+    rng = random.Random(seed)
+    states = []
+    while len(states) < n:
+        state = game.new_game(seed=rng.randrange(10**6))
+        history = game.playout(state, rng, policy=busy)
+        for _, steps in rng.sample(history, min(4, len(history))):
+            states.append(steps[-1].state)
+    return states[:n]
+
+
+def test_every_action_is_legal_and_applies_or_is_refused_leaving_the_state_equal():
+    candidates = every_action()
+    for state in mid_game_states(12, seed=1):
+        legal = game.legal_actions(state)
+        assert set(legal) <= set(candidates), set(legal) - set(candidates)
+        for action in candidates:
+            before = state
+            if action in legal:
+                after = game.apply(state, action, random.Random(0))
+                check(after)
+            else:
+                with pytest.raises(IllegalActionError, match=r"not legal|game is over"):
+                    game.apply(state, action, random.Random(0))
+            assert state == before
+
+
+def test_legal_actions_lists_no_duplicates_and_finishes_games():
+    for state in mid_game_states(20, seed=2):
+        legal = game.legal_actions(state)
+        assert len(legal) == len(set(legal))
