@@ -1,0 +1,97 @@
+"""Rules of Hunt for Blackbeard that span a turn, checked through the whole-game API."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from piratelib.blackbeard.game import (
+    Commandeer,
+    Done,
+    EndMove,
+    Interview,
+    Move,
+    PlanPiracy,
+    Sail,
+    Scout,
+    SetCamp,
+    Surveil,
+    apply,
+    legal_actions,
+    new_game,
+)
+from piratelib.blackbeard.game_encounters import build_encounter
+from piratelib.blackbeard.game_state import block_at
+
+
+def play(state, *actions):
+    for action in actions:
+        assert action in legal_actions(state), (action, state.segment, state.step)
+        state = apply(state, action)
+    return state
+
+
+def test_reset_map_turns_last_turns_sightings_to_blanks_and_the_sighting_at_camp_to_the_camp():
+    state = play(new_game(seed=1), SetCamp("roanoke_island"), Done(), Sail("roanoke_inlet"))
+    state = play(state, Done(), Done(), Done())  # C, D; Turn 2's B
+    state = play(state, Sail("roanoke_island"), Sail("currituck_sound"))
+    assert block_at(state, "roanoke_island") == "sighting_at_camp"
+    assert block_at(state, "roanoke_inlet") == "blank"
+    state = play(state, Done(), Done(), Done())  # D; Turn 3's B; C begins with Reset Map
+    assert state.turn == 3 and state.segment == "C"
+    assert block_at(state, "roanoke_island") == "camp"
+    assert [s for s, b in state.blocks if b != "blank"] == ["currituck_sound", "roanoke_island"]
+
+
+def test_a_sighting_laid_face_up_at_a_surveil_marker_gives_no_sighting_chain():
+    state = replace(play(new_game(seed=2), SetCamp("roanoke_island")), informants=("fishermen",))
+    state = play(state, Interview("fishermen", "currituck_sound"), Surveil("currituck_sound"))
+    state = play(state, Done(), Sail("currituck_sound"), Sail("nots_island"))
+    assert block_at(state, "currituck_sound") == "sighting"
+    assert "currituck_sound" in state.face_up and state.chain == ()
+    state = play(state, Done())
+    assert state.segment == "D" and state.chain == ()
+    assert not any(
+        isinstance(a, Scout) and a.space == "currituck_sound" for a in legal_actions(state)
+    )
+
+
+def test_careen_sloop_takes_no_cubes_on_a_turn_adventure_sailed():
+    def turn_with(*sails):
+        state = play(new_game(seed=3), SetCamp("roanoke_island"), Done())
+        state = replace(state, mat=replace(state.mat, acts_of_piracy=("careen_sloop",)))
+        state = play(state, PlanPiracy("careen_sloop"), *sails, Done(), Done())
+        return state.mat.on("careen_sloop")
+
+    assert turn_with() == 1  # at Camp, an Anchorage
+    assert turn_with(Sail("currituck_sound"), Sail("nots_island")) == 0
+
+
+def test_a_sloops_assets_need_that_sloop_at_james_river():
+    state = play(new_game(seed=4), SetCamp("nots_island"), Done(), Done())
+    state = replace(state, jane="cape_henry")
+    legal = legal_actions(state)
+    assert Commandeer("cannon_ranger") in legal and Commandeer("cannon_jane") not in legal
+    assert Commandeer("skilled_helm") not in legal and Commandeer("capt_gordon") in legal
+
+
+def test_an_encounter_declares_only_tiles_prepared_or_commandeered_for_pieces_present():
+    state = play(new_game(seed=5), SetCamp("nots_island"), Done(), Done())
+    state = play(state, Commandeer("cannon_jane"), Commandeer("capt_gordon"))
+    state = replace(state, ranger="nots_island", mat=replace(state.mat, defenses=(("grape", 1),)))
+    enc = build_encounter(state, "nots_island")
+    assert enc.hunters == {"ranger"} and enc.hunter_tiles == frozenset()
+    assert enc.blackbeard_tiles == {"grape"}
+    state = replace(state, ranger="james_river", brand="nots_island")
+    enc = build_encounter(state, "nots_island")
+    assert enc.hunter_tiles == {"capt_gordon"} and enc.blackbeard_tiles == frozenset()
+
+
+def test_each_piece_spots_where_it_ends_its_move_even_without_moving():
+    state = play(new_game(seed=6), SetCamp("nots_island"), Done(), Done())
+    state = play(state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet"))
+    state = play(state, EndMove("jane"))
+    assert "currituck_inlet" in state.face_up
+    assert Move(("jane",), "roanoke_inlet") not in legal_actions(state)  # its move has ended
+    state = play(state, Move(("ranger",), "roanoke_inlet"), Done())  # Ranger's move ends too
+    ends = [(s.space, s.how) for s in state.spots if s.open]
+    assert ends == [("currituck_inlet", "end_move"), ("roanoke_inlet", "end_move")]
