@@ -58,18 +58,8 @@ __all__ = [
 HUNTER_PAWNS = 7
 """The Hunters' pawns: "12 action pawns (five black and seven rose)"."""
 
-STANDARD_ASSETS = (
-    "capt_gordon",
-    "cannon_jane",
-    "cannon_ranger",
-    "extra_hands_jane",
-    "extra_hands_ranger",
-    "lt_maynard",
-    "midshipman_hyde",
-    "skilled_helm",
-    "chain_and_grape",
-)
-"""The standard game's Commandeered Assets, with Cannon and Extra Hands named per Sloop."""
+STANDARD_ASSETS = tuple(a for a, tile in load_assets().items() if not tile["advanced"])
+"""The standard game's Commandeered Assets (Cannon and Extra Hands are one tile per Sloop)."""
 
 D_STEPS = ("commandeer", "scout_before", "move", "scout_after")
 
@@ -308,13 +298,8 @@ def _informant_ok(informant: str, done: tuple[str, ...], space: str) -> bool:
 def _may_commandeer(state: State, asset: str) -> bool:
     if asset in state.assets:
         return False
-    positions = {p: getattr(state, p) for p in HUNTER_PIECES}
-    base = asset
-    if asset not in load_assets():
-        base, sloop = asset.rsplit("_", 1)
-        positions = {sloop: positions[sloop]}
     try:
-        check_commandeer(base, positions)
+        check_commandeer(asset, {p: getattr(state, p) for p in HUNTER_PIECES})
     except IllegalActionError:
         return False
     return True
