@@ -12,8 +12,10 @@ the rule, and changes nothing. :func:`observation` is what one side may know;
 
 Only the standard game is built: ``new_game(advanced=True)`` raises. Options:
 ``most_dice_win`` and ``more_than_half`` (the rulebook's optional rules, off by default)
-and ``encounter_policy`` (how choices inside an Encounter are made, as for
-:func:`~piratelib.blackbeard.encounter.odds`; default ``"best"``).
+``encounter_policy`` (how choices inside an Encounter are made, as for
+:func:`~piratelib.blackbeard.encounter.odds`; default ``"best"``) and
+``encounter_decisions`` (a mapping of Encounter phase to words of the option to take
+there, to replay an example's choices).
 
 Examples
 --------
@@ -113,7 +115,13 @@ _SETUP = (
     "face up in the Taken Loot box. Place exactly 5 gold cubes (regardless of the Loot) into "
     "the Purse box.'"
 )
-_OPTIONS = ("advanced", "most_dice_win", "more_than_half", "encounter_policy")
+_OPTIONS = (
+    "advanced",
+    "most_dice_win",
+    "more_than_half",
+    "encounter_policy",
+    "encounter_decisions",
+)
 
 
 def new_game(*, seed: int = 0, **options) -> State:
@@ -159,6 +167,7 @@ def new_game(*, seed: int = 0, **options) -> State:
         most_dice_win=bool(options.get("most_dice_win", False)),
         more_than_half=bool(options.get("more_than_half", False)),
         encounter_policy=policy,
+        encounter_decisions=tuple(dict(options.get("encounter_decisions", ())).items()),
         seed=seed,
         blocks=blank_blocks(),
         mat=setup(rng, standard_tiles()),

@@ -178,7 +178,8 @@ def apply_encounter(state: State, action: Action, rng: random.Random, log: list[
 
 def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> State:
     enc = build_encounter(state, space)
-    steps = resolve(enc, rng, escape_policy=state.encounter_policy)
+    scripted = dict(state.encounter_decisions) or None
+    steps = resolve(enc, rng, escape_policy=state.encounter_policy, decisions=scripted)
     declared, rigged, crewed, adv_r, adv_c = set(), set(), set(), 0, 0
     for step in steps:
         declared |= step.state.declared

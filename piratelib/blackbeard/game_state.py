@@ -94,13 +94,17 @@ class State:
     ``step`` is the point inside a segment: ``set_camp`` (A, Turn 1); ``interview`` (B);
     ``plan``, ``prepare``, ``sail`` (C); ``commandeer``, ``scout_before``, ``move``,
     ``scout_after`` (D); ``meet``, ``escape_adventure``, ``escape_sloops`` (E);
-    ``choose`` (F); ``done`` when the segment's end holds.
+    ``choose`` (F); ``done`` when the segment's end holds. ``encounter_decisions`` scripts
+    choices inside Encounters (an Encounter phase such as ``"split:hunters"`` paired with
+    words of the option to take, as :func:`~piratelib.blackbeard.encounter_steps.resolve`
+    takes them), to replay an example; other choices follow ``encounter_policy``.
     """
 
     # options
     most_dice_win: bool = False
     more_than_half: bool = False
     encounter_policy: str = "best"
+    encounter_decisions: tuple[tuple[str, str], ...] = ()
     seed: int = 0
     ply: int = 0
     # the turn

@@ -242,3 +242,29 @@ def test_faq_no_sighting_where_adventure_starts_or_ends():
     state = play(at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("roanoke_island"))
     assert block_at(state, "roanoke_inlet") == "sighting"
     assert block_at(state, "roanoke_island") == "adventure_at_camp"
+
+
+def test_battle_jane_alone_meets_adventure_and_the_hunters_board():
+    choices = {
+        "split:hunters": "1 of the 3-4 Hits Rigging",  # "one Rigging and one Crew Hit"
+        "escape:blackbeard": "Lookouts",
+        "escape:hunters": "Maynard",
+        "escape:choice": "Board",  # "They press the attack and Board!"
+    }
+    state = at_camp("nots_island", encounter_decisions=choices)
+    state = play(state, Done(), Done())
+    state = play(state, Commandeer("cannon_jane"), Commandeer("chain_and_grape"))
+    state = play(state, Commandeer("lt_maynard"))
+    defenses = (("swivel_guns", 1), ("lookouts", 1))
+    state = replace(state, mat=replace(state.mat, defenses=defenses), jane="nots_island")
+    state = play(state, Done())
+    faces = [1, 2, 6, 3, 4, 2, 3, 6, 4, 4]  # Fire 3 + 2, Escape 2 + 1, Boarding 1 + 1 (a tie)
+    steps = resolve(state, Meet("nots_island"), ScriptedRolls(faces))
+    texts = [step.text for step in steps]
+    assert "Adventure Fires 3 dice" in texts[1] and "Jane Fires 2 dice" in texts[3]
+    assert any("Blackbeard rolls 2 dice" in t and "Hunters' 1" in t for t in texts)
+    assert any("Boarding: Blackbeard rolls 1 dice" in t for t in texts)
+    assert winner(steps[-1].state) == winner(
+        steps[-1].state.__class__(outcome=winner(steps[-1].state))
+    )
+    assert winner(steps[-1].state).side == "hunters" and "Boarding" in winner(steps[-1].state).why
