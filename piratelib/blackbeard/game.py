@@ -57,7 +57,10 @@ from piratelib.blackbeard.game_actions import (
     Surveil,
     describe,
 )
+from piratelib.blackbeard.game_blackbeard import RULES as BLACKBEARD_RULES
+from piratelib.blackbeard.game_encounters import RULES as ENCOUNTER_RULES
 from piratelib.blackbeard.game_flow import SEQUENCE, advance, decider, dispatch, legal_actions
+from piratelib.blackbeard.game_hunters import RULES as HUNTER_RULES
 from piratelib.blackbeard.game_observation import Observation, observation
 from piratelib.blackbeard.game_spotting import note_face_up
 from piratelib.blackbeard.game_state import (
@@ -115,6 +118,31 @@ _SETUP = (
     "face up in the Taken Loot box. Place exactly 5 gold cubes (regardless of the Loot) into "
     "the Purse box.'"
 )
+_ACTION_RULES = {
+    SetCamp: BLACKBEARD_RULES["set_camp"],
+    Interview: HUNTER_RULES["interview"] + " " + HUNTER_RULES["pawns"],
+    Surveil: HUNTER_RULES["surveil"],
+    FollowSighting: HUNTER_RULES["pass"],
+    PassSighting: HUNTER_RULES["pass"],
+    PlanPiracy: BLACKBEARD_RULES["plan"] + " " + BLACKBEARD_RULES["pawns"],
+    PrepareDefense: BLACKBEARD_RULES["prepare"] + " " + BLACKBEARD_RULES["pawns"],
+    Sail: (
+        BLACKBEARD_RULES["sail"]
+        + " "
+        + BLACKBEARD_RULES["pawns"]
+        + " "
+        + BLACKBEARD_RULES["hire_doctor"]
+    ),
+    Commandeer: HUNTER_RULES["commandeer"] + " " + HUNTER_RULES["pawns"],
+    Scout: HUNTER_RULES["scout"],
+    Move: HUNTER_RULES["move"] + " " + HUNTER_RULES["pawns"],
+    EndMove: HUNTER_RULES["end_move"],
+    Done: HUNTER_RULES["done"],
+    Meet: ENCOUNTER_RULES["order"],
+    EscapeTo: ENCOUNTER_RULES["escape"],
+    SeekPardon: BLACKBEARD_RULES["pardon"],
+    FeteTobiasKnight: BLACKBEARD_RULES["fete"],
+}
 _OPTIONS = (
     "advanced",
     "most_dice_win",
@@ -269,8 +297,10 @@ def _refusal(state: State, action: object, legal: list[Action]) -> str:
         shown = ", ".join(describe(a) for a in same[:8]) + (" ..." if len(same) > 8 else "")
         detail = f" Legal {type(action).__name__} actions now: {shown}."
     waiting = " (a revealed Sighting waits to be followed or passed)" if state.chain else ""
+    rule = _ACTION_RULES.get(type(action))
+    why = f" {rule}" if rule else ""
     return (
         f"{describe(action)} is not legal now: turn {state.turn}, segment {state.segment} "
         f"{segment.name}, step {state.step}{waiting}, {decider(state)} to decide. "
-        f"Rule: {segment.rule} Legal kinds of action now: {', '.join(kinds)}.{detail}"
+        f"Rule: {segment.rule}{why} Legal kinds of action now: {', '.join(kinds)}.{detail}"
     )

@@ -44,7 +44,6 @@ from piratelib.blackbeard.game_state import (
     SIGHTING_BLOCKS,
     State,
     adventure_space,
-    block_at,
     game_map,
     standard_tiles,
     with_blocks,
@@ -324,7 +323,3 @@ def _anchorages() -> tuple[str, ...]:
 @functools.cache
 def _sail_to(start: str) -> tuple[str, ...]:
     return tuple(sorted(move_graph(game_map(), "adventure")[start]))
-
-
-def _block(state: State, space: str) -> str | None:
-    return block_at(state, space)

@@ -8,16 +8,19 @@ from piratelib.blackbeard.game import (
     Commandeer,
     Done,
     EndMove,
+    FeteTobiasKnight,
     Interview,
     Move,
     PlanPiracy,
     Sail,
     Scout,
+    SeekPardon,
     SetCamp,
     Surveil,
     apply,
     legal_actions,
     new_game,
+    observation,
 )
 from piratelib.blackbeard.game_encounters import build_encounter
 from piratelib.blackbeard.game_state import block_at
@@ -95,3 +98,29 @@ def test_each_piece_spots_where_it_ends_its_move_even_without_moving():
     state = play(state, Move(("ranger",), "roanoke_inlet"), Done())  # Ranger's move ends too
     ends = [(s.space, s.how) for s in state.spots if s.open]
     assert ends == [("currituck_inlet", "end_move"), ("roanoke_inlet", "end_move")]
+
+
+def test_seek_pardon_asks_which_tile_to_set_aside_before_the_cubes_go_on():
+    state = play(new_game(seed=7), SetCamp("bats_grave"), Done())
+    other = state.mat.acts_of_piracy[0]
+    state = replace(state, mat=replace(state.mat, pirates_life=("seek_pardon",)))
+    state = play(state, PlanPiracy("seek_pardon"), PlanPiracy("seek_pardon"))
+    state = play(state, Sail("queen_annes_creek"), Done(), Done())
+    assert (state.segment, state.step) == ("F", "choose")
+    assert legal_actions(state) == [SeekPardon(other)]
+    assert observation(state, "hunters").step == ""  # the Hunters do not see why he waits
+    state = play(state, SeekPardon(other))
+    assert state.turn == 2 and state.mat.set_aside == (other,)
+    assert state.mat.on("seek_pardon") == 2 and other not in state.mat.acts_of_piracy
+
+
+def test_fete_tobias_knight_at_camp_adds_two_defenses_free():
+    state = play(new_game(seed=8), SetCamp("nots_island"), Done())
+    state = replace(state, mat=replace(state.mat, pirates_life=("fete_tobias_knight",)))
+    state = play(state, PlanPiracy("fete_tobias_knight"), PlanPiracy("fete_tobias_knight"))
+    state = play(state, Done(), Done())
+    assert len(legal_actions(state)) == 15  # any 2 of the 6 standard Defenses
+    state = play(state, FeteTobiasKnight(("grape", "lookouts")))
+    assert dict(state.mat.defenses) == {"grape": 0, "lookouts": 0}
+    assert state.mat.purse == 3 and state.shows == ((1, "nots_island"),)
+    assert observation(state, "hunters").camp_marker == "nots_island"  # Shown at the Camp
