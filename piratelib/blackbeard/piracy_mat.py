@@ -64,8 +64,9 @@ RULES = {
         "it. If not, the pawns are wasted!'"
     ),
     "icons": (
-        "Piracy Locations: 'Four Pirate's Life tiles show black Blackbeard icons ... Place "
-        "cubes here if either Adventure or Blackbeard alone ... is at a listed space. Three "
+        "Piracy Locations: 'Four Pirate's Life tiles show black Blackbeard icons in each "
+        "square. Place cubes here if either Adventure or Blackbeard alone - placed via the "
+        "advanced Longboat Prepared Defense tile - is at a listed space. Three "
         "Piracy tiles show gold Israel Hands icons. If Blackbeard has Prepared the advanced "
         "Israel Hands Defense tile, place cubes here if Adventure or Israel Hands is at a "
         "listed space.'"
