@@ -48,3 +48,11 @@ def test_dreadpirate_benchmark_prints_the_ratios():
     assert "icepool / piratelib:" in out and "agree exactly" in out
     assert out.count("(goal: at least 100x with 100,000 voyages") == 3
     assert out.count("(goal: at least 1x, ") == 1
+
+
+def test_blackbeard_game_benchmark_plays_whole_games_and_counts_endings():
+    command = [sys.executable, "benchmarks/blackbeard_game.py", "--games", "5"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert "5 random games" in out and "games/s (goal: at least 200;" in out
+    counts = [int(line.split()[-2].replace(",", "")) for line in out.splitlines()[2:]]
+    assert sum(counts) == 5, out
