@@ -36,6 +36,7 @@ from piratelib.blackbeard.game import (
     resolve,
     winner,
 )
+from piratelib.blackbeard.game_encounters import build_encounter
 from piratelib.blackbeard.game_state import block_at
 from piratelib.blackbeard.piracy_mat import Mat
 from piratelib.dice import ScriptedRolls
@@ -181,7 +182,8 @@ def test_arrest_and_escape_sets_escaped_and_fish_town_piracy_does_not_occur():
     state = play(state, EscapeTo("topsail_inlet"))
     assert state.turn == 3 and adventure_space(state) == "topsail_inlet"
     assert state.mat.on("take_on_stores") == 0  # "Any Piracy planned at Fish Town does not occur."
-    assert state.escaped  # Escaped! stays for the rest of the game
+    assert state.escaped  # Escaped! stays for the rest of the game: later rolls are Warned
+    assert build_encounter(replace(state, jane="topsail_inlet"), "topsail_inlet").warned
     assert "topsail_inlet" not in dict(observation(state, "hunters").face_up)
     assert {"lookouts", "capt_gordon"} <= set(observation(state, "hunters").declared)
 
