@@ -69,6 +69,7 @@ from piratelib.blackbeard.game_state import (
     State,
     adventure_space,
     blank_blocks,
+    evolve,
     standard_tiles,
 )
 from piratelib.blackbeard.informants import load_informants
@@ -242,7 +243,7 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     after = dispatch(state, action, rng, log)
     after = advance(after, rng, log)
     after = note_face_up(state, after, log)
-    after = replace(after, ply=state.ply + 1)
+    after = evolve(after, ply=state.ply + 1)
     last = log[-1] if log else Step("action", describe(action), "", after)
     return (*log[:-1], replace(last, state=after))
 

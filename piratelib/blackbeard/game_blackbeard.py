@@ -44,6 +44,7 @@ from piratelib.blackbeard.game_state import (
     SIGHTING_BLOCKS,
     State,
     adventure_space,
+    evolve,
     game_map,
     standard_tiles,
     with_blocks,
@@ -127,12 +128,12 @@ def draw(state: State, rng: random.Random, log: list[Step]) -> State:
     if stack:
         drawn = stack[rng.randrange(len(stack))]
         stack, informants = without_one(stack, drawn), (*informants, drawn)
-    state = replace(state, mat=mat, informant_stack=stack, informants=informants)
+    state = evolve(state, mat=mat, informant_stack=stack, informants=informants)
     text = f"Turn {state.turn}: Blackbeard draws 2 Piracy tiles, the Hunters 1 Informant."
     log.append(Step("A:draw", text, RULES["draw"], state))
     if state.camp is None:
-        return replace(state, step="set_camp")
-    return replace(state, segment="B", step="interview")
+        return evolve(state, step="set_camp")
+    return evolve(state, segment="B", step="interview")
 
 
 def reset_map(state: State, log: list[Step]) -> State:
@@ -143,7 +144,7 @@ def reset_map(state: State, log: list[Step]) -> State:
         if b in SIGHTING_BLOCKS
     }
     state = with_blocks(state, changes)
-    state = replace(state, face_up=state.face_up & state.surveil, step="plan")
+    state = evolve(state, face_up=state.face_up & state.surveil, step="plan")
     text = (
         f"Reset Map: {len(changes)} Sighting(s) become blanks; blocks stand up except at Surveils."
     )
@@ -184,17 +185,17 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
     match action:
         case SetCamp(space):
             state = with_blocks(state, {space: "adventure_at_camp"})
-            state = replace(state, camp=space, segment="B", step="interview")
+            state = evolve(state, camp=space, segment="B", step="interview")
             log.append(
                 Step("A:set_camp", f"Blackbeard Sets Camp at {space}.", RULES["set_camp"], state)
             )
             return state
         case PlanPiracy(tile):
-            state = replace(state, mat=plan_piracy(state.mat, tile, 1, tiles), step="plan")
+            state = evolve(state, mat=plan_piracy(state.mat, tile, 1, tiles), step="plan")
             log.append(Step("C:plan", f"A black pawn on {tile}.", RULES["plan"], state))
             return state
         case PrepareDefense(defense):
-            state = replace(state, mat=prepare_defense(state.mat, defense, tiles), step="prepare")
+            state = evolve(state, mat=prepare_defense(state.mat, defense, tiles), step="prepare")
             log.append(Step("C:prepare", f"Prepare {defense}.", RULES["prepare"], state))
             return state
         case Sail(to):
@@ -204,7 +205,7 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
             sail = sail_adventure(game_map(), path, camp=state.camp, hire_doctor=hire_doctor)
             state = set_blocks(state, path, dict(sail.sightings))
             mat = replace(state.mat, pawns_used=state.mat.pawns_used + 1)
-            state = replace(
+            state = evolve(
                 state,
                 mat=mat,
                 sail_path=path,
@@ -216,17 +217,17 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
             log.append(Step("C:sail", text, RULES["sail"], state))
             return state
         case Done():
-            state = replace(state, step="done")
+            state = evolve(state, step="done")
             log.append(Step("C:done", "Blackbeard ends his Actions.", RULES["done"], state))
             return state
         case SeekPardon(tile):
-            state = replace(state, pardon=tile)
+            state = evolve(state, pardon=tile)
             log.append(
                 Step("F:pardon", "Blackbeard chooses for Seek Pardon.", RULES["pardon"], state)
             )
             return state
         case FeteTobiasKnight(defenses):
-            state = replace(state, fete=defenses)
+            state = evolve(state, fete=defenses)
             log.append(
                 Step("F:fete", "Blackbeard chooses for Fete Tobias Knight.", RULES["fete"], state)
             )
@@ -275,7 +276,7 @@ def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> Sta
         fete=state.fete or (),
     )
     for step in steps:
-        state = replace(state, mat=step.state)
+        state = evolve(state, mat=step.state)
         log.append(Step(f"F:{step.phase}", step.text, step.rule, state))
     mat = state.mat
     shown = [
@@ -287,13 +288,13 @@ def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> Sta
     ]
     where = adventure_space(state)
     if shown and where is not None:
-        state = replace(state, shows=(*state.shows, (state.turn, where)))
+        state = evolve(state, shows=(*state.shows, (state.turn, where)))
         if where in state.face_up:
             text = f"Blackbeard declares that Piracy has occurred at {where}."
             log.append(Step("F:show", text, RULES["show"], state))
         else:
             state = spot(state, where, open_=True, how="show", log=log)
-    return replace(state, segment="G", step="end", pardon=None, fete=None)
+    return evolve(state, segment="G", step="end", pardon=None, fete=None)
 
 
 def _piracy_choice_actions(state: State) -> list[Action]:

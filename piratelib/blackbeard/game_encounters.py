@@ -23,7 +23,6 @@ frozenset({'brand'})
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from piratelib.blackbeard.encounter import ONCE_PER_TURN, Encounter, Ending
 from piratelib.blackbeard.encounter_steps import resolve
@@ -34,6 +33,7 @@ from piratelib.blackbeard.game_state import (
     Outcome,
     State,
     adventure_space,
+    evolve,
     game_map,
     hunter_spaces,
     standard_tiles,
@@ -159,7 +159,7 @@ def apply_encounter(state: State, action: Action, rng: random.Random, log: list[
                     space: "adventure_at_camp" if space == camp else "adventure",
                 },
             )
-            state = replace(state, step="meet", escape_from=None, adventure_sailed=True)
+            state = evolve(state, step="meet", escape_from=None, adventure_sailed=True)
             log.append(
                 Step("E:escape", "Adventure Escapes; its new block is set.", RULES["escape"], state)
             )
@@ -167,7 +167,7 @@ def apply_encounter(state: State, action: Action, rng: random.Random, log: list[
         case EscapeTo(space):
             old = state.escape_from
             moving = {s: space for s in ("jane", "ranger") if getattr(state, s) == old}
-            state = replace(state, step="meet", escape_from=None, **moving)
+            state = evolve(state, step="meet", escape_from=None, **moving)
             text = f"{' and '.join(moving)} Escape to {space}."
             log.append(Step("E:escape", text, RULES["escape"], state))
             if space in state.face_up:
@@ -195,7 +195,7 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
         + ["adventure:rigging"] * adv_r
         + ["adventure:crew"] * adv_c
     )
-    state = replace(
+    state = evolve(
         state,
         met=state.met | {space},
         declared=state.declared | shown,
@@ -210,15 +210,15 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
     if ending is Ending.HUNTERS_WIN:
         how = "Boarding" if last == "boarding:roll" else "Arrest"
         rule = RULES["boarding" if how == "Boarding" else "arrest"]
-        state = replace(state, outcome=Outcome("hunters", f"{how} at {space} on turn {state.turn}"))
+        state = evolve(state, outcome=Outcome("hunters", f"{how} at {space} on turn {state.turn}"))
         log.append(Step("E:end", f"The Hunters win by {how}.", rule, state))
     elif ending is Ending.BLACKBEARD_WINS:
-        state = replace(
+        state = evolve(
             state, outcome=Outcome("blackbeard", f"Boarding at {space} on turn {state.turn}")
         )
         log.append(Step("E:end", "Blackbeard wins by Boarding.", RULES["boarding"], state))
     elif ending is Ending.BLACKBEARD_ESCAPES:
-        state = replace(state, escaped=True, step="escape_adventure", escape_from=space)
+        state = evolve(state, escaped=True, step="escape_adventure", escape_from=space)
         log.append(
             Step(
                 "E:escaped",
@@ -228,7 +228,7 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
             )
         )
     elif ending is Ending.HUNTERS_ESCAPE:
-        state = replace(state, escaped=True, step="escape_sloops", escape_from=space)
+        state = evolve(state, escaped=True, step="escape_sloops", escape_from=space)
         log.append(
             Step(
                 "E:escaped",
@@ -238,5 +238,5 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
             )
         )
         if not escape_destinations(game_map(), "jane", space):
-            state = replace(state, step="meet", escape_from=None)
+            state = evolve(state, step="meet", escape_from=None)
     return state

@@ -17,7 +17,7 @@ Examples
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from piratelib.blackbeard.game_actions import Action
 from piratelib.blackbeard.game_blackbeard import (
@@ -35,7 +35,7 @@ from piratelib.blackbeard.game_encounters import (
     encounter_spaces,
 )
 from piratelib.blackbeard.game_hunters import apply_hunters, chain_actions, hunter_actions
-from piratelib.blackbeard.game_state import Outcome, State, standard_tiles
+from piratelib.blackbeard.game_state import Outcome, State, evolve, standard_tiles
 from piratelib.blackbeard.piracy_mat import end_turn, piracy_victory, row_cubes
 from piratelib.steps import Step
 
@@ -186,17 +186,17 @@ def advance(state: State, rng: random.Random, log: list[Step]) -> State:
         elif segment in ("B", "C", "D") and step == "done":
             nxt = _BY_LETTER[segment].next
             first = {"C": "reset", "D": "commandeer", "E": "meet"}[nxt]
-            state = replace(state, segment=nxt, step=first)
+            state = evolve(state, segment=nxt, step=first)
             log.append(Step(nxt, _BY_LETTER[nxt].rule, _BY_LETTER[nxt].rule, state))
         elif segment == "C" and step == "reset":
             state = reset_map(state, log)
         elif segment == "E" and step == "meet" and not encounter_spaces(state):
-            state = replace(state, segment="F", step="start")
+            state = evolve(state, segment="F", step="start")
             log.append(Step("F", _BY_LETTER["F"].rule, _BY_LETTER["F"].rule, state))
         elif segment == "F" and any(piracy_choices(state)):
             if step == "choose":
                 break
-            state = replace(state, step="choose")
+            state = evolve(state, step="choose")
         elif segment == "F":
             state = resolve_piracy_now(state, rng, log)
         elif segment == "G":
@@ -219,12 +219,12 @@ def _end_turn(state: State, log: list[Step]) -> State:
         half = "more than half" if state.more_than_half else "at least half"
         why = f"Piracy at the end of Turn 4 ({rows}; needs {half} of a row)"
         outcome = Outcome("blackbeard" if won else "hunters", why)
-        state = replace(state, outcome=outcome)
+        state = evolve(state, outcome=outcome)
         text = f"The game ends: {'Blackbeard' if won else 'the Hunters'} win: {why}."
         log.append(Step("G:victory", text, _VICTORY, state))
         return state
     used = frozenset(informant for informant, _ in state.interviews)
-    state = replace(
+    state = evolve(
         state,
         turn=state.turn + 1,
         segment="A",

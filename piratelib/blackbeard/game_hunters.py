@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from piratelib.blackbeard.assets import check_commandeer, load_assets
 from piratelib.blackbeard.board import CAPE_HENRY
@@ -38,7 +37,7 @@ from piratelib.blackbeard.game_actions import (
     Surveil,
 )
 from piratelib.blackbeard.game_spotting import chain_targets, lay_face_up, spot
-from piratelib.blackbeard.game_state import HUNTER_PIECES, State, game_map
+from piratelib.blackbeard.game_state import HUNTER_PIECES, State, evolve, game_map
 from piratelib.blackbeard.informants import check_informant, informant_spaces
 from piratelib.blackbeard.movement import move_graph
 from piratelib.blackbeard.scouting import scout_targets
@@ -133,16 +132,16 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
     """Apply one legal Hunters' action (checked by the caller); return the new state."""
     match action:
         case FollowSighting(space):
-            state = replace(state, chain=state.chain[1:])
+            state = evolve(state, chain=state.chain[1:])
             return spot(state, space, open_=state.segment != "B", how="sighting", log=log)
         case PassSighting():
-            state = replace(state, chain=state.chain[1:])
+            state = evolve(state, chain=state.chain[1:])
             log.append(
                 Step("pass", "The Hunters do not follow the Sighting.", RULES["pass"], state)
             )
             return state
         case Interview(informant, space):
-            state = replace(
+            state = evolve(
                 state,
                 interviews=(*state.interviews, (informant, space)),
                 hunter_pawns=state.hunter_pawns + 1,
@@ -150,7 +149,7 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
             log.append(Step("interview", f"A rose pawn on {informant}.", RULES["interview"], state))
             return spot(state, space, open_=False, how="informant", log=log)
         case Surveil(space):
-            state = lay_face_up(replace(state, surveil=state.surveil | {space}), (space,))
+            state = lay_face_up(evolve(state, surveil=state.surveil | {space}), (space,))
             log.append(
                 Step(
                     "surveil", f"Surveil {space}: its block lies face up.", RULES["surveil"], state
@@ -158,7 +157,7 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
             )
             return state
         case Commandeer(asset):
-            state = replace(
+            state = evolve(
                 state, assets=state.assets | {asset}, hunter_pawns=state.hunter_pawns + 1
             )
             log.append(Step("commandeer", f"Commandeer {asset}.", RULES["commandeer"], state))
@@ -167,10 +166,10 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
             if state.step == "move":
                 state = end_all_moves(state, log)
             if state.step in ("commandeer", "move"):
-                state = replace(
+                state = evolve(
                     state, step="scout_before" if state.step == "commandeer" else "scout_after"
                 )
-            state = replace(
+            state = evolve(
                 state, scouted=state.scouted | {piece}, hunter_pawns=state.hunter_pawns + 1
             )
             log.append(Step("scout", f"{piece} Scouts {space}.", RULES["scout"], state))
@@ -178,21 +177,21 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
         case Move(pieces, to):
             cost = _move_cost(state, pieces, to)
             changes = {p: to for p in pieces}
-            state = replace(
+            state = evolve(
                 state, step="move", scouted=frozenset(), hunter_pawns=state.hunter_pawns + cost
             )
-            state = replace(state, **changes)
+            state = evolve(state, **changes)
             text = f"{' and '.join(pieces)} to {to} for {cost} pawn{'s' * (cost > 1)}."
             log.append(Step("move", text, RULES["move"], state))
             return state
         case EndMove(piece):
             if state.step != "move":
-                state = replace(state, step="move", scouted=frozenset())
+                state = evolve(state, step="move", scouted=frozenset())
             return _end_move(state, piece, log)
         case Done():
             if state.segment == "D" and D_STEPS.index(state.step) <= 2:
                 state = end_all_moves(state, log)
-            state = replace(state, step="done")
+            state = evolve(state, step="done")
             log.append(
                 Step("done", f"The Hunters end segment {state.segment}.", RULES["done"], state)
             )
@@ -205,11 +204,11 @@ def end_all_moves(state: State, log: list[Step]) -> State:
     for piece in HUNTER_PIECES:
         if piece not in state.ended:
             state = _end_move(state, piece, log)
-    return replace(state, step="scout_after", scouted=frozenset())
+    return evolve(state, step="scout_after", scouted=frozenset())
 
 
 def _end_move(state: State, piece: str, log: list[Step]) -> State:
-    state = replace(state, ended=state.ended | {piece})
+    state = evolve(state, ended=state.ended | {piece})
     where = getattr(state, piece)
     log.append(Step("end_move", f"{piece} ends its move at {where}.", RULES["end_move"], state))
     if where in state.face_up:

@@ -20,14 +20,13 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from piratelib.blackbeard.game_state import (
     CAMP_BLOCKS,
     SIGHTING_BLOCKS,
     Spot,
     State,
     block_at,
+    evolve,
     game_map,
 )
 from piratelib.blackbeard.scouting import sighting_chain
@@ -64,13 +63,13 @@ def spot(state: State, space: str, *, open_: bool, how: str, log: list[Step]) ->
         return state
     hidden = space not in state.face_up
     record = Spot(state.turn, state.segment, space, block, open_, how)
-    state = replace(state, spots=(*state.spots, record))
+    state = evolve(state, spots=(*state.spots, record))
     if not open_:
-        state = replace(state, spotted_now=state.spotted_now | {space})
+        state = evolve(state, spotted_now=state.spotted_now | {space})
     elif hidden:
         state = lay_face_up(state, (space,))
     if hidden and block in SIGHTING_BLOCKS:
-        state = replace(state, chain=(*state.chain, space))
+        state = evolve(state, chain=(*state.chain, space))
     word = "openly" if open_ else "secretly"
     text = f"The Hunters {word} Spot {space}: {block.replace('_', ' ')}."
     if state.chain and state.chain[-1] == space and hidden and block in SIGHTING_BLOCKS:
@@ -98,7 +97,7 @@ def lay_face_up(state: State, spaces: tuple[str, ...] | frozenset[str]) -> State
     """Lay the blocks at `spaces` face up (and place the Camp marker if one shows the Camp)."""
     face_up = state.face_up | frozenset(spaces)
     marker = state.camp_marker or any(block_at(state, s) in CAMP_BLOCKS for s in spaces)
-    return replace(state, face_up=face_up, camp_marker=marker)
+    return evolve(state, face_up=face_up, camp_marker=marker)
 
 
 def note_face_up(before: State, after: State, log: list[Step]) -> State:
@@ -114,7 +113,7 @@ def note_face_up(before: State, after: State, log: list[Step]) -> State:
         Spot(after.turn, after.segment, s, block_at(after, s), True, "face_up") for s in changed
     )
     marker = after.camp_marker or any(block_at(after, s) in CAMP_BLOCKS for s in changed)
-    after = replace(after, spots=after.spots + records, camp_marker=marker)
+    after = evolve(after, spots=after.spots + records, camp_marker=marker)
     text = "Face-up blocks change in view: " + ", ".join(
         f"{s} now shows {block_at(after, s).replace('_', ' ')}" for s in changed
     )

@@ -43,6 +43,7 @@ __all__ = [
     "adventure_space",
     "blank_blocks",
     "block_at",
+    "evolve",
     "game_map",
     "hunter_spaces",
     "piece_space",
@@ -186,6 +187,23 @@ def standard_tiles() -> Tiles:
     return replace(tiles, defenses=keep)
 
 
+def evolve(state: State, **changes: object) -> State:
+    """Return a copy of `state` with `changes`: :func:`dataclasses.replace` without its checks.
+
+    :class:`State` has no ``__post_init__`` to run, so copying its fields is the same as
+    ``replace`` and several times faster (a game makes a few of these per action).
+
+    Examples
+    --------
+    >>> evolve(State(), turn=2).turn, State().turn
+    (2, 1)
+    """
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def blank_blocks() -> tuple[tuple[str, str], ...]:
     """The Map at Setup: "Stand 24 blank (seagull) blocks up, one in each slot"."""
     return tuple((space, "blank") for space in slots())
@@ -203,7 +221,7 @@ def with_blocks(state: State, changes: dict[str, str]) -> State:
     blocks = list(state.blocks)
     for space, block in changes.items():
         blocks[index[space]] = (space, block)
-    return replace(state, blocks=tuple(blocks))
+    return evolve(state, blocks=tuple(blocks))
 
 
 def adventure_space(state: State) -> str | None:
