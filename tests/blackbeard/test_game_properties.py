@@ -79,8 +79,9 @@ def check(state):
     assert mat.spare_black + black_on_tiles == 15
     assert len(mat.taken_loot) + len(mat.loot_pool) == 12
     assert min(mat.purse, mat.spare_gold, mat.spare_black) >= 0
-    for t in mat.drawn():
-        assert mat.on(t) + mat.planned(t) <= TILES.squares(t)
+    if state.segment in ("C", "D", "E"):  # pawns planned, cubes not yet placed
+        for t in mat.drawn():
+            assert mat.on(t) + mat.planned(t) <= TILES.squares(t)
     if state.segment == "C":
         assert mat.pawns_used <= pawns_allowed(mat, TILES)
         if "hire_doctor" in penalties(mat, TILES):
@@ -179,3 +180,35 @@ def test_legal_actions_lists_no_duplicates_and_finishes_games():
     for state in mid_game_states(20, seed=2):
         legal = game.legal_actions(state)
         assert len(legal) == len(set(legal))
+
+
+def one_state_per_decision_point():
+    """The first state met at each (segment, step, Sighting pending, over) along seeded games."""
+    rng = random.Random(3)
+    found = {}
+    for seed in range(300):
+        state = game.new_game(seed=seed)
+        found.setdefault((state.segment, state.step, False, False), state)
+        for _, steps in game.playout(state, rng, policy=busy):
+            after = steps[-1].state
+            key = (after.segment, after.step, bool(after.chain), after.outcome is not None)
+            found.setdefault(key, after)
+    return found
+
+
+def test_every_action_at_every_decision_point():
+    found = one_state_per_decision_point()
+    steps = {(segment, step) for segment, step, _, _ in found}
+    assert {("A", "set_camp"), ("E", "escape_adventure"), ("E", "escape_sloops")} <= steps
+    assert {("F", "choose"), ("B", "interview"), ("D", "scout_before")} <= steps
+    assert len(found) >= 21
+    candidates = every_action()
+    for state in found.values():
+        legal = game.legal_actions(state)
+        assert set(legal) <= set(candidates)
+        for action in candidates:
+            if action in legal:
+                check(game.apply(state, action, random.Random(0)))
+            else:
+                with pytest.raises(IllegalActionError):
+                    game.apply(state, action, random.Random(0))
