@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from piratelib.blackbeard.encounter import ONCE_PER_TURN, Encounter, Ending
+from piratelib.blackbeard.encounter import ONCE_PER_TURN, PIECE_NAMES, TILE_NAMES, Encounter, Ending
 from piratelib.blackbeard.encounter_steps import resolve
 from piratelib.blackbeard.game_actions import Action, EscapeTo, Meet
 from piratelib.blackbeard.game_spotting import spot
@@ -201,7 +201,7 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
         declared=state.declared | shown,
         used_this_turn=state.used_this_turn | used,
         hits=state.hits + hits,
-        encounters=(*state.encounters, *(f"{state.turn}:{step.text}" for step in steps)),
+        encounters=(*state.encounters, *_course(state.turn, space, enc, shown, steps)),
     )
     for step in steps:
         log.append(Step(f"E:{step.phase}", step.text, step.rule, state))
@@ -240,3 +240,19 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
         if not escape_destinations(game_map(), "jane", space):
             state = evolve(state, step="meet", escape_from=None)
     return state
+
+
+def _course(
+    turn: int, space: str, enc: Encounter, shown: frozenset[str], steps: tuple[Step, ...]
+) -> tuple[str, ...]:
+    """The Encounter's public course: its steps, the first naming only tiles declared.
+
+    The first step of :func:`~piratelib.blackbeard.encounter_steps.resolve` lists every
+    tile held, including once-per-turn tiles (Lookouts, Lt Maynard, Midshipman Hyde) that
+    were never declared; those stay hidden ("declare ... at the first moment that they
+    use them").
+    """
+    hunters = " and ".join(PIECE_NAMES[p] for p in sorted(enc.hunters))
+    tiles = ", ".join(TILE_NAMES[t] for t in sorted(shown)) or "none"
+    first = f"{turn}:{hunters} meet Adventure at {space}; tiles declared: {tiles}."
+    return (first, *(f"{turn}:{step.text}" for step in steps[1:]))

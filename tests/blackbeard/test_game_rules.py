@@ -10,8 +10,10 @@ from piratelib.blackbeard.game import (
     EndMove,
     FeteTobiasKnight,
     Interview,
+    Meet,
     Move,
     PlanPiracy,
+    PrepareDefense,
     Sail,
     Scout,
     SeekPardon,
@@ -124,3 +126,15 @@ def test_fete_tobias_knight_at_camp_adds_two_defenses_free():
     assert dict(state.mat.defenses) == {"grape": 0, "lookouts": 0}
     assert state.mat.purse == 3 and state.shows == ((1, "nots_island"),)
     assert observation(state, "hunters").camp_marker == "nots_island"  # Shown at the Camp
+
+
+def test_a_once_per_turn_tile_never_declared_stays_hidden():
+    choices = {"escape:blackbeard": "no once-per-turn", "escape:choice": "Board"}
+    state = play(new_game(seed=9, encounter_decisions=choices), SetCamp("nots_island"), Done())
+    state = play(state, PrepareDefense("lookouts"), PrepareDefense("swivel_guns"), Done())
+    state = play(state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet"))
+    state = play(state, Move(("jane",), "nots_island"), Done())
+    state = play(state, Meet("nots_island"))
+    view = observation(state, "hunters")
+    assert view.encounters and not any("Lookouts" in line for line in view.encounters)
+    assert "swivel_guns" in view.declared and "lookouts" not in view.declared
