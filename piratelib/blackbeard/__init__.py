@@ -13,8 +13,15 @@ Escape, Boarding), :mod:`~piratelib.blackbeard.encounter_odds` (the exact game t
 :mod:`~piratelib.blackbeard.encounter_steps` (step by step, simulated), gathered in
 :mod:`~piratelib.blackbeard.encounter`; Piracy: :mod:`~piratelib.blackbeard.piracy_mat`
 (Blackbeard's mat) and :mod:`~piratelib.blackbeard.piracy_resolution` (Resolve Piracy),
-gathered in :mod:`~piratelib.blackbeard.piracy`; and :mod:`~piratelib.blackbeard.whatif`
-(what a position or a plan can reach). The package imports none of them.
+gathered in :mod:`~piratelib.blackbeard.piracy`; :mod:`~piratelib.blackbeard.whatif`
+(what a position or a plan can reach); and the whole game, lowest first:
+:mod:`~piratelib.blackbeard.game_state` (the record), :mod:`~piratelib.blackbeard.game_actions`,
+:mod:`~piratelib.blackbeard.game_spotting` (Spotting, Sightings, the Camp marker),
+:mod:`~piratelib.blackbeard.game_hunters` (B and D), :mod:`~piratelib.blackbeard.game_blackbeard`
+(A, C and F), :mod:`~piratelib.blackbeard.game_encounters` (E),
+:mod:`~piratelib.blackbeard.game_flow` (the Sequence of Play) and
+:mod:`~piratelib.blackbeard.game_observation` (what each side may know), gathered in
+:mod:`~piratelib.blackbeard.game`. The package imports none of them.
 """
 
 __all__: list[str] = []
