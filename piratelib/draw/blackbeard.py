@@ -136,6 +136,8 @@ def blackbeard_map(
     trail: Sequence[str] = (),
     pieces: Mapping[str, Iterable[str]] | None = None,
     title: str = "Hunt for Blackbeard: the Map",
+    highlight_label: str = "highlighted",
+    trail_label: str = "trail",
 ) -> Figure:
     """Draw the Hunt for Blackbeard Map as on the board, with optional marks on top.
 
@@ -161,6 +163,8 @@ def blackbeard_map(
         name is drawn grey and named in the legend).
     title : str, optional
         The figure's title; ``""`` for none.
+    highlight_label, trail_label : str, optional
+        What the legend calls the highlight and the trail (e.g. ``"Surveil marker"``).
 
     Returns
     -------
@@ -250,7 +254,13 @@ def blackbeard_map(
         radius = np.sqrt(_KIND_STYLE[G.nodes[space]["kind"]][3]) / 2
         _draw_label(ax, space, name, pos[space], radius, labels.get(space))
     piece_handles = _draw_pieces(ax, fig, G, pos, pieces)
-    _draw_legends(fig, ax, highlight=bool(highlight), trail=len(trail) > 1, pieces=piece_handles)
+    _draw_legends(
+        fig,
+        ax,
+        highlight=highlight_label if highlight else None,
+        trail=trail_label if len(trail) > 1 else None,
+        pieces=piece_handles,
+    )
     return fig
 
 
@@ -346,7 +356,12 @@ def _draw_pieces(
 
 
 def _draw_legends(
-    fig: Figure, ax: Axes, *, highlight: bool, trail: bool, pieces: Mapping[str, Line2D]
+    fig: Figure,
+    ax: Axes,
+    *,
+    highlight: str | None,
+    trail: str | None,
+    pieces: Mapping[str, Line2D],
 ) -> None:
     """The kinds of space in the board's empty corner; Routes and marks below the Map."""
     spaces = [
@@ -367,7 +382,7 @@ def _draw_legends(
     if highlight:
         marks.append(
             legend_marker(
-                "highlighted",
+                highlight,
                 "o",
                 size=16,
                 face=_HIGHLIGHT["facecolor"],
@@ -376,7 +391,7 @@ def _draw_legends(
             )
         )
     if trail:
-        marks.append(Line2D([], [], color=_TRAIL_COLOUR, linewidth=4, label="trail"))
+        marks.append(Line2D([], [], color=_TRAIL_COLOUR, linewidth=4, label=trail))
     for text, handle in pieces.items():
         marks.append(
             legend_marker(

@@ -1,0 +1,287 @@
+"""Hunt for Blackbeard's Map as one side sees it during a whole game, drawn from its observation.
+
+:func:`side_map` takes an :class:`~piratelib.blackbeard.game_observation.Observation`
+(never the whole state) and draws it on :func:`~piratelib.draw.blackbeard.blackbeard_map`:
+each of the 24 blocks on its space, standing (a tall block) or lying face up (a flat
+square), in the colour of its symbol when the side may know it and as a wooden "?" when
+it may not; the Hunters' record of what they Spotted on blocks still standing, with when
+and how; the Camp marker and Surveil markers; the pieces that side may see; and, for
+Blackbeard, Adventure's Sail this turn. :func:`side_map_alt` says the same in words, as
+alt text for the picture. Block artists carry the gid ``"block:<space id>"``.
+
+Examples
+--------
+>>> from piratelib.blackbeard.game import new_game, observation
+>>> view = observation(new_game(seed=1), "hunters")
+>>> side_map_alt(view).split(".")[0]
+"The Hunters' view of the Map, Turn 1, segment A"
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from matplotlib.path import Path
+
+from piratelib.draw._common import legend_marker
+from piratelib.draw.blackbeard import blackbeard_map
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from piratelib.blackbeard.game_observation import Observation
+
+__all__ = ["BLOCK_NAMES", "PIECE_NAMES", "SIDE_VIEWS", "side_map", "side_map_alt"]
+
+BLOCK_NAMES = {
+    "blank": "blank",
+    "camp": "Camp",
+    "adventure": "Adventure",
+    "adventure_at_camp": "Adventure at Camp",
+    "sighting": "Sighting",
+    "sighting_at_camp": "Sighting at Camp",
+}
+"""The standard game's blocks, as a player names them."""
+PIECE_NAMES = {"jane": "Jane", "ranger": "Ranger", "brand": "Capt Brand"}
+SIDE_VIEWS = {"blackbeard": "Blackbeard's view", "hunters": "The Hunters' view"}
+
+# block: (face colour, edge colour); a block "at Camp" gets a green edge
+_BLOCK_STYLE = {
+    "blank": ("white", "#555555"),
+    "camp": ("#2e7d32", "#1b5e20"),
+    "adventure": ("#111111", "#111111"),
+    "adventure_at_camp": ("#111111", "#2e7d32"),
+    "sighting": ("#ff9800", "#555555"),
+    "sighting_at_camp": ("#ff9800", "#2e7d32"),
+    "unknown": ("#c8a165", "#6d4c1f"),
+}
+_STANDING = Path([(-0.5, -1), (0.5, -1), (0.5, 1), (-0.5, 1), (-0.5, -1)], closed=True)
+"""A block standing up: taller than wide."""
+_FACE_UP = "s"
+_BLOCK_SIZE = {_FACE_UP: 11, "standing": 12}
+
+
+def side_map(view: Observation, *, title: str | None = None) -> Figure:
+    """Draw the Map as `view`'s side sees it: blocks, Spots, markers, pieces.
+
+    Parameters
+    ----------
+    view : Observation
+        What one side may know (:func:`piratelib.blackbeard.game.observation`). For the
+        Hunters it holds no standing block, so none can be drawn.
+    title : str, optional
+        The figure's title (default: the side's view, the turn and the segment).
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        The Map of :func:`~piratelib.draw.blackbeard.blackbeard_map`, with one
+        ``"block:<space>"`` artist per block slot and the markers in its legend.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game import SetCamp, apply, new_game, observation
+    >>> state = apply(new_game(seed=1), SetCamp("nots_island"))
+    >>> fig = side_map(observation(state, "blackbeard"))
+    >>> [a.get_gid() for a in fig.axes[0].lines if a.get_gid().startswith("block:nots")]
+    ['block:nots_island']
+    """
+    from piratelib.blackbeard.game_state import game_map
+
+    G = game_map()
+    blocks = _known_blocks(view)
+    face_up = dict(view.face_up)
+    pieces: dict[str, list[str]] = {}
+    for piece in PIECE_NAMES:
+        pieces.setdefault(getattr(view, piece), []).append(piece)
+    adventure = _adventure(view)
+    if adventure is not None:
+        pieces.setdefault(adventure, []).append("adventure")
+    labels = _tags(view, blocks)
+    trail = view.sail_path if len(view.sail_path) > 1 else ()
+    fig = blackbeard_map(
+        G,
+        highlight=view.surveil,
+        labels=labels,
+        trail=trail,
+        pieces=pieces,
+        title=title if title is not None else _title(view),
+        highlight_label="Surveil marker",
+        trail_label="Adventure's Sail this turn",
+    )
+    ax = fig.axes[0]
+    ax.add_artist(ax.get_legend())  # keep the Spaces legend beside the Blocks one
+    ax.legend(
+        handles=_legend(view),
+        title="Blocks",
+        loc="lower left",  # the board's empty corner south of Ocracoke Inlet
+        fontsize=9,
+        title_fontsize=9,
+        framealpha=0.9,
+    )
+    for space, block in blocks.items():
+        up = space in face_up
+        face, edge = _BLOCK_STYLE[block]
+        marker = _FACE_UP if up else _STANDING
+        ax.plot(
+            *G.nodes[space]["pos"],
+            marker=marker,
+            markersize=_BLOCK_SIZE[_FACE_UP if up else "standing"],
+            markerfacecolor=face,
+            markeredgecolor=edge,
+            markeredgewidth=2.2 if "camp" in block else 1.3,
+            linestyle="none",
+            zorder=3.5,
+            gid=f"block:{space}",
+        )
+        if block == "unknown":
+            ax.annotate(
+                "?",
+                G.nodes[space]["pos"],
+                ha="center",
+                va="center",
+                fontsize=8,
+                fontweight="bold",
+                color="#3e2a0f",
+                zorder=3.6,
+                gid=f"unknown:{space}",
+            )
+    return fig
+
+
+def side_map_alt(view: Observation) -> str:
+    """Say in words what :func:`side_map` draws for `view` (alt text for the picture).
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game import SetCamp, apply, new_game, observation
+    >>> state = apply(new_game(seed=1), SetCamp("nots_island"))
+    >>> print(side_map_alt(observation(state, "blackbeard")))  # doctest: +NORMALIZE_WHITESPACE
+    Blackbeard's view of the Map, Turn 1, segment B. Jane, Ranger and Capt Brand at James
+    River. Adventure at Nots Island. Blocks that are not blank: Adventure at Camp at Nots
+    Island (standing). No block lies face up. No Surveil marker. The Camp marker is not out.
+    """
+    from piratelib.blackbeard.game_state import game_map
+
+    G = game_map()
+
+    def name(space: str) -> str:
+        return G.nodes[space]["name"]
+
+    blocks = _known_blocks(view)
+    face_up = dict(view.face_up)
+    where: dict[str, list[str]] = {}
+    for piece, piece_name in PIECE_NAMES.items():
+        where.setdefault(getattr(view, piece), []).append(piece_name)
+    sentences = [f"{SIDE_VIEWS[view.side]} of the Map, Turn {view.turn}, segment {view.segment}"]
+    sentences += [f"{_and(names)} at {name(space)}" for space, names in where.items()]
+    adventure = _adventure(view)
+    if adventure is not None:
+        sentences.append(f"Adventure at {name(adventure)}")
+    elif view.side == "hunters":
+        sentences.append("Where Adventure is, the Hunters do not know")
+    shown = [
+        f"{BLOCK_NAMES[b]} at {name(s)} ({'face up' if s in face_up else 'standing'})"
+        for s, b in blocks.items()
+        if b not in ("blank", "unknown")
+    ]
+    if shown:
+        sentences.append("Blocks that are not blank: " + ", ".join(shown))
+    if face_up:
+        sentences.append("Face up: " + ", ".join(name(s) for s in face_up))
+    else:
+        sentences.append("No block lies face up")
+    if view.side == "hunters":
+        standing = len([b for b in blocks.values() if b == "unknown"])
+        sentences.append(f"{standing} blocks stand up, unknown to the Hunters")
+        remembered = _remembered(view)
+        if remembered:
+            sentences.append(
+                "Spotted on blocks now standing: "
+                + ", ".join(
+                    f"{name(s)} showed {BLOCK_NAMES[spot.shown]}" for s, spot in remembered.items()
+                )
+            )
+    if view.surveil:
+        sentences.append("Surveil markers at " + _and([name(s) for s in view.surveil]))
+    else:
+        sentences.append("No Surveil marker")
+    if view.camp_marker:
+        sentences.append(f"The Camp marker is at {name(view.camp_marker)}")
+    else:
+        sentences.append("The Camp marker is not out")
+    if len(view.sail_path) > 1:
+        sentences.append("Adventure Sailed " + " to ".join(name(s) for s in view.sail_path))
+    return ". ".join(sentences) + "."
+
+
+def _known_blocks(view: Observation) -> dict[str, str]:
+    """Each slot's block as `view`'s side knows it: its symbol, or ``"unknown"``."""
+    from piratelib.blackbeard.game_state import slots
+
+    known = dict(view.blocks) | dict(view.face_up)
+    return {space: known.get(space, "unknown") for space in slots()}
+
+
+def _adventure(view: Observation) -> str | None:
+    """Where `view`'s side knows Adventure is: its own block, or a face-up one."""
+    known = dict(view.blocks) | dict(view.face_up)
+    return next((s for s, b in known.items() if b.startswith("adventure")), None)
+
+
+def _remembered(view: Observation) -> dict:
+    """The Hunters' latest Spot of each block now standing, by space."""
+    face_up = dict(view.face_up)
+    latest = {spot.space: spot for spot in view.spots}
+    return {s: spot for s, spot in sorted(latest.items()) if s not in face_up}
+
+
+def _tags(view: Observation, blocks: dict[str, str]) -> dict[str, str]:
+    """The words in a space's tag: its block if known and not blank, Spots, the Camp marker."""
+    tags: dict[str, list[str]] = {}
+    for space, block in blocks.items():
+        if block not in ("blank", "unknown"):
+            tags.setdefault(space, []).append(BLOCK_NAMES[block])
+    if view.side == "hunters":
+        for space, spot in _remembered(view).items():
+            when = spot.segment if spot.turn == view.turn else f"turn {spot.turn} {spot.segment}"
+            how = "open" if spot.open else "secret"
+            tags.setdefault(space, []).append(f"Spotted {BLOCK_NAMES[spot.shown]} ({when}, {how})")
+    if view.camp_marker:
+        tags.setdefault(view.camp_marker, []).append("Camp marker")
+    return {space: "; ".join(words) for space, words in tags.items()}
+
+
+def _legend(view: Observation) -> list:
+    """Legend entries for the blocks this side may see."""
+    kinds = ["blank", "sighting", "camp", "adventure"]
+    entries = [
+        legend_marker("standing block", _STANDING, size=12, face="white", edge="#555555"),
+        legend_marker("face-up block", _FACE_UP, size=11, face="white", edge="#555555"),
+    ]
+    entries += [
+        legend_marker(
+            f"{BLOCK_NAMES[k]} block", _FACE_UP, size=11, face=_BLOCK_STYLE[k][0], edge="#555555"
+        )
+        for k in kinds
+    ]
+    entries.append(
+        legend_marker("green edge: at the Camp", _FACE_UP, size=11, face="white", edge="#2e7d32")
+    )
+    if view.side == "hunters":
+        entries.append(
+            legend_marker(
+                "? unknown to the Hunters", _STANDING, size=12, face="#c8a165", edge="#6d4c1f"
+            )
+        )
+    return entries
+
+
+def _title(view: Observation) -> str:
+    """The side's view, with the turn and the segment."""
+    return f"{SIDE_VIEWS[view.side]}: Turn {view.turn}, segment {view.segment}"
+
+
+def _and(names: list[str]) -> str:
+    """Names joined with commas and a final "and"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
