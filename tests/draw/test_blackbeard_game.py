@@ -1,0 +1,77 @@
+"""Tests for piratelib.draw.blackbeard_game: the Map as each side sees it, from its observation."""
+
+from __future__ import annotations
+
+from matplotlib.colors import to_hex
+
+from piratelib.blackbeard.game import Interview as InterviewAction
+from piratelib.blackbeard.game import SetCamp, Surveil, apply, new_game, observation
+from piratelib.blackbeard.game_state import slots
+from piratelib.draw.blackbeard_game import side_map, side_map_alt
+from piratelib.draw.charts import png
+
+
+def _by_gid(fig, prefix):
+    return {
+        a.get_gid(): a
+        for a in fig.axes[0].get_children()
+        if a.get_gid() and str(a.get_gid()).startswith(prefix)
+    }
+
+
+def _camp_and_surveil():
+    state = apply(new_game(seed=1), SetCamp("nots_island"))
+    informant = state.informants[0]
+    from piratelib.blackbeard.game import legal_actions
+
+    interview = next(
+        a
+        for a in legal_actions(state)
+        if isinstance(a, InterviewAction) and a.informant == informant
+    )
+    state = apply(state, interview)
+    return apply(state, Surveil(interview.space)), interview.space
+
+
+def test_every_block_slot_is_drawn_once_in_both_views():
+    state, _ = _camp_and_surveil()
+    for side in ("blackbeard", "hunters"):
+        blocks = _by_gid(side_map(observation(state, side)), "block:")
+        assert set(blocks) == {f"block:{space}" for space in slots()}
+
+
+def test_blackbeard_sees_his_camp_the_hunters_see_a_question_mark():
+    state, surveilled = _camp_and_surveil()
+    mine = _by_gid(side_map(observation(state, "blackbeard")), "block:")
+    theirs = side_map(observation(state, "hunters"))
+    assert to_hex(mine["block:nots_island"].get_markerfacecolor()) == "#111111"  # Adventure
+    unknown = _by_gid(theirs, "unknown:")
+    assert "unknown:nots_island" in unknown
+    assert f"unknown:{surveilled}" not in unknown  # face up at the Surveil marker
+    assert f"highlight:{surveilled}" in _by_gid(theirs, "highlight:")
+    assert len(unknown) == 23
+
+
+def test_alt_text_says_what_each_side_knows():
+    state, _ = _camp_and_surveil()
+    mine = side_map_alt(observation(state, "blackbeard"))
+    theirs = side_map_alt(observation(state, "hunters"))
+    assert "Adventure at Camp at Nots Island (standing)" in mine
+    assert "Nots Island" not in theirs
+    assert "Where Adventure is, the Hunters do not know" in theirs
+    assert "23 blocks stand up, unknown to the Hunters" in theirs
+    assert "Surveil markers at" in theirs
+
+
+def test_the_hunters_spot_record_is_tagged_on_blocks_now_standing():
+    state, surveilled = _camp_and_surveil()
+    view = observation(state, "hunters")
+    assert any(spot.space == surveilled for spot in view.spots)
+    notes = _by_gid(side_map(view), "note:")
+    assert f"note:{surveilled}" not in notes  # face up: the block itself shows it
+
+
+def test_the_same_observation_draws_the_same_picture():
+    state, _ = _camp_and_surveil()
+    view = observation(state, "hunters")
+    assert png(side_map(view)) == png(side_map(view))
