@@ -10,12 +10,15 @@ is not legal raises :class:`~piratelib.errors.IllegalActionError` naming the act
 the rule, and changes nothing. :func:`observation` is what one side may know;
 :func:`adventure_space` where Adventure really is.
 
-Only the standard game is built: ``new_game(advanced=True)`` raises. Options:
-``most_dice_win`` and ``more_than_half`` (the rulebook's optional rules, off by default)
-``encounter_policy`` (how choices inside an Encounter are made, as for
-:func:`~piratelib.blackbeard.encounter.odds`; default ``"best"``) and
-``encounter_decisions`` (a mapping of Encounter phase to words of the option to take
-there, to replay an example's choices).
+Options (all keywords of :func:`new_game`): ``advanced`` (the rules marked ADVANCED, off
+by default: Blackbeard's hidden Defenses Longboat, Israel Hands and Bought Silence, with
+the Blackbeard-alone, Blackbeard-at-Camp and Israel Hands blocks and figures, and the
+Hunters' Canoes, Master Wm Butler and Partisans; see
+:mod:`piratelib.blackbeard.game_advanced`), ``most_dice_win`` and ``more_than_half``
+(the rulebook's optional rules, off by default), ``encounter_policy`` (how choices inside
+an Encounter are made, as for :func:`~piratelib.blackbeard.encounter.odds`; default
+``"best"``) and ``encounter_decisions`` (a mapping of Encounter phase to words of the
+option to take there, to replay an example's choices).
 
 Examples
 --------
@@ -48,15 +51,19 @@ from piratelib.blackbeard.game_actions import (
     Meet,
     Move,
     PassSighting,
+    PlaceBlackbeard,
+    PlaceIsraelHands,
     PlanPiracy,
     PrepareDefense,
     Sail,
     Scout,
     SeekPardon,
     SetCamp,
+    ShowCamp,
     Surveil,
     describe,
 )
+from piratelib.blackbeard.game_advanced import RULES as ADVANCED_RULES
 from piratelib.blackbeard.game_blackbeard import RULES as BLACKBEARD_RULES
 from piratelib.blackbeard.game_encounters import RULES as ENCOUNTER_RULES
 from piratelib.blackbeard.game_flow import SEQUENCE, advance, decider, dispatch, legal_actions
@@ -70,7 +77,7 @@ from piratelib.blackbeard.game_state import (
     adventure_space,
     blank_blocks,
     evolve,
-    standard_tiles,
+    game_tiles,
 )
 from piratelib.blackbeard.informants import load_informants
 from piratelib.blackbeard.piracy_mat import setup
@@ -92,12 +99,15 @@ __all__ = [
     "Observation",
     "Outcome",
     "PassSighting",
+    "PlaceBlackbeard",
+    "PlaceIsraelHands",
     "PlanPiracy",
     "PrepareDefense",
     "Sail",
     "Scout",
     "SeekPardon",
     "SetCamp",
+    "ShowCamp",
     "Spot",
     "State",
     "Surveil",
@@ -141,6 +151,9 @@ _ACTION_RULES = {
     Done: HUNTER_RULES["done"],
     Meet: ENCOUNTER_RULES["order"],
     EscapeTo: ENCOUNTER_RULES["escape"],
+    ShowCamp: ADVANCED_RULES["show_camp"],
+    PlaceBlackbeard: ADVANCED_RULES["set_map"] + " " + ADVANCED_RULES["longboat"],
+    PlaceIsraelHands: ADVANCED_RULES["set_map"] + " " + ADVANCED_RULES["israel_hands"],
     SeekPardon: BLACKBEARD_RULES["pardon"],
     FeteTobiasKnight: BLACKBEARD_RULES["fete"],
 }
@@ -159,32 +172,27 @@ def new_game(*, seed: int = 0, **options) -> State:
     Blackbeard's stacks of 9 Acts of Piracy and 9 Pirate's Life tiles, the 9 Informants,
     and the Loot are drawn at random with `seed`; 1 Loot is Taken, 5 gold go in the Purse,
     the Hunters stand at James River. Then A. Draw Tiles runs, and Blackbeard must Set Camp.
+    With ``advanced=True`` the game uses every tile and block: "When first learning, set
+    aside the 6 Prepared Defense and Commandeered Assets tiles and 3 blocks marked with a
+    skull-and-crossbones or crown icon and ignore rules marked 'ADVANCED.'"
 
     Raises
     ------
     PiratelibError
-        For ``advanced=True`` (not built yet) or an unknown option.
+        For an unknown option or ``encounter_policy``.
 
     Examples
     --------
     >>> state = new_game(seed=3)
     >>> state.mat.purse, len(state.mat.taken_loot), len(state.mat.drawn()), state.informants != ()
     (5, 1, 2, True)
-    >>> new_game(advanced=True)
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: the ADVANCED rules ... are not built ... yet; ...
+    >>> sorted(game_tiles(new_game(advanced=True)).defenses)[:3]
+    ['bought_silence', 'chain_shot', 'grape']
     """
     unknown = set(options) - set(_OPTIONS)
     if unknown:
         raise PiratelibError(
             f"unknown option(s) {', '.join(sorted(unknown))}: the options are {', '.join(_OPTIONS)}"
-        )
-    if options.get("advanced"):
-        raise PiratelibError(
-            "the ADVANCED rules (Longboat, Israel Hands, Bought Silence, Canoes, Master Wm "
-            "Butler, Partisans) are not built in the whole-game engine yet; play the standard "
-            "game with advanced=False"
         )
     policy = options.get("encounter_policy", "best")
     if not callable(policy) and policy not in POLICIES:
@@ -193,13 +201,14 @@ def new_game(*, seed: int = 0, **options) -> State:
         )
     rng = random.Random(seed)
     state = State(
+        advanced=bool(options.get("advanced", False)),
         most_dice_win=bool(options.get("most_dice_win", False)),
         more_than_half=bool(options.get("more_than_half", False)),
         encounter_policy=policy,
         encounter_decisions=tuple(dict(options.get("encounter_decisions", ())).items()),
         seed=seed,
         blocks=blank_blocks(),
-        mat=setup(rng, standard_tiles()),
+        mat=setup(rng, game_tiles(State(advanced=bool(options.get("advanced", False))))),
         informant_stack=tuple(load_informants()),
     )
     log = [Step("setup", "Setup.", _SETUP, state)]

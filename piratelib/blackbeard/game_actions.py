@@ -5,8 +5,10 @@ Sets Camp, Plans Piracy, Prepares a Defense, Sails one space; the Hunters Interv
 Informant about one space, Surveil, follow a Sighting, Commandeer an Asset, Scout, Sail or
 March one step, end a piece's move; either side says :class:`Done` to end its part of a
 segment. Encounter and Piracy choices (which space to meet in first, where to Escape,
-Seek Pardon's tile, Fete Tobias Knight's Defenses) are actions too. :func:`describe`
-says an action in words.
+Seek Pardon's tile, Fete Tobias Knight's Defenses) are actions too. The ADVANCED rules
+add Setting the Blackbeard-alone and Israel Hands blocks, Bought Silence on a Sail
+(``Sail(to, silence=True)``), and Blackbeard's choice to Show the Camp for 4 gold after
+Israel Hands is Arrested. :func:`describe` says an action in words.
 
 Examples
 --------
@@ -30,12 +32,15 @@ __all__ = [
     "Meet",
     "Move",
     "PassSighting",
+    "PlaceBlackbeard",
+    "PlaceIsraelHands",
     "PlanPiracy",
     "PrepareDefense",
     "Sail",
     "Scout",
     "SeekPardon",
     "SetCamp",
+    "ShowCamp",
     "Surveil",
     "describe",
 ]
@@ -91,9 +96,28 @@ class PrepareDefense:
 
 @dataclass(frozen=True)
 class Sail:
-    """C: Adventure Sails one space by Water Route for one pawn (Set Map as he goes)."""
+    """C: Adventure Sails one space by Water Route for one pawn (Set Map as he goes).
+
+    ADVANCED: with ``silence``, Bought Silence pays 2 gold from the Purse so that the space
+    Adventure leaves, which he has passed completely through, gets no Sighting.
+    """
 
     to: str
+    silence: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceBlackbeard:
+    """C, Set Map (ADVANCED, Longboat): the Blackbeard-alone block within 3 spaces of Camp."""
+
+    space: str
+
+
+@dataclass(frozen=True)
+class PlaceIsraelHands:
+    """C, Set Map (ADVANCED, Israel Hands Defense): his block at a Town."""
+
+    space: str
 
 
 @dataclass(frozen=True)
@@ -146,6 +170,13 @@ class EscapeTo:
 
 
 @dataclass(frozen=True)
+class ShowCamp:
+    """E (ADVANCED), after Israel Hands is Arrested: Show the Camp for 4 gold, or not."""
+
+    show: bool
+
+
+@dataclass(frozen=True)
 class SeekPardon:
     """F: the other face-up Piracy tile Seek Pardon sets aside, if it fills."""
 
@@ -168,6 +199,8 @@ Action = (
     | PlanPiracy
     | PrepareDefense
     | Sail
+    | PlaceBlackbeard
+    | PlaceIsraelHands
     | Commandeer
     | Scout
     | Move
@@ -175,6 +208,7 @@ Action = (
     | Done
     | Meet
     | EscapeTo
+    | ShowCamp
     | SeekPardon
     | FeteTobiasKnight
 )
@@ -203,8 +237,18 @@ def describe(action: object) -> str:
             return f"Plan Piracy: a pawn on {tile}"
         case PrepareDefense(defense):
             return f"Prepare Defense {defense}"
+        case Sail(to, True):
+            return f"Sail Adventure to {to}, Bought Silence: no Sighting where he leaves"
         case Sail(to):
             return f"Sail Adventure to {to}"
+        case PlaceBlackbeard(space):
+            return f"Set the Blackbeard-alone block at {space}"
+        case PlaceIsraelHands(space):
+            return f"Set the Israel Hands block at {space}"
+        case ShowCamp(True):
+            return "Show the Camp for 4 gold"
+        case ShowCamp(False):
+            return "Do not Show the Camp"
         case Commandeer(asset):
             return f"Commandeer {asset}"
         case Scout(piece, space):

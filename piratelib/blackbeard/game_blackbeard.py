@@ -8,10 +8,15 @@ per pawn, Setting the Map as he goes: the blocks along the Sail so far are those
 :func:`~piratelib.blackbeard.movement.sail_adventure` gives (Sightings only where Adventure
 passed completely through; the empty Camp when he Sails from it). Sailing pawns count
 against the same 5 (4 with Buy Rum unfilled) as the tiles, and at most 3 Sail while
-Hire Doctor is unfilled. F: Seek Pardon's and Fete Tobias Knight's choices are asked
-before the cubes go on (in case those tiles fill); then
-:func:`~piratelib.blackbeard.piracy_resolution.resolve_piracy` places the cubes, and a
-filled tile that Shows lays Adventure's block face up.
+Hire Doctor is unfilled. ADVANCED: a Sail may pay Bought Silence (2 gold from the Purse
+to spares) so the space Adventure leaves gets no Sighting; the gold follows
+:func:`~piratelib.blackbeard.movement.sail_adventure`'s ``gold_paid`` (a space he finally
+ends in needs none, so it is given back); last, Set Map places the Blackbeard-alone and
+Israel Hands blocks (:mod:`piratelib.blackbeard.game_advanced`). F: Seek Pardon's and Fete
+Tobias Knight's choices are asked before the cubes go on (in case those tiles fill); then
+:func:`~piratelib.blackbeard.piracy_resolution.resolve_piracy` places the cubes, with
+Blackbeard alone and Israel Hands where their blocks stand, and a filled tile that Shows
+lays the block of the space used face up.
 
 Examples
 --------
@@ -33,20 +38,24 @@ from piratelib.blackbeard.game_actions import (
     Action,
     Done,
     FeteTobiasKnight,
+    PlaceBlackbeard,
+    PlaceIsraelHands,
     PlanPiracy,
     PrepareDefense,
     Sail,
     SeekPardon,
     SetCamp,
 )
+from piratelib.blackbeard.game_advanced import RULES as ADVANCED_RULES
+from piratelib.blackbeard.game_advanced import apply_set_map, set_map_actions
 from piratelib.blackbeard.game_spotting import spot
 from piratelib.blackbeard.game_state import (
-    SIGHTING_BLOCKS,
     State,
     adventure_space,
     evolve,
+    figure_space,
     game_map,
-    standard_tiles,
+    game_tiles,
     with_blocks,
 )
 from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_graph, sail_adventure
@@ -59,6 +68,7 @@ from piratelib.blackbeard.piracy_mat import (
     without_one,
 )
 from piratelib.blackbeard.piracy_resolution import Position, acting_space, resolve_piracy
+from piratelib.blackbeard.tiles import load_tiles
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
 
@@ -73,7 +83,7 @@ __all__ = [
     "set_blocks",
 ]
 
-C_STEPS = ("plan", "prepare", "sail")
+C_STEPS = ("plan", "prepare", "sail", "set_map")
 
 RULES = {
     "draw": (
@@ -137,18 +147,25 @@ def draw(state: State, rng: random.Random, log: list[Step]) -> State:
 
 
 def reset_map(state: State, log: list[Step]) -> State:
-    """C. Reset Map: last turn's Sightings to blanks (empty Camp), blocks stood up but Surveils."""
-    changes = {
-        s: ("camp" if b == "sighting_at_camp" else "blank")
-        for s, b in state.blocks
-        if b in SIGHTING_BLOCKS
-    }
+    """C. Reset Map: last turn's Sightings to blanks (empty Camp), blocks stood up but Surveils.
+
+    ADVANCED: the Blackbeard-alone and Israel Hands blocks become blanks (Blackbeard at
+    Camp the Camp).
+    """
+    changes = {s: _RESET[b] for s, b in state.blocks if b in _RESET}
     state = with_blocks(state, changes)
     state = evolve(state, face_up=state.face_up & state.surveil, step="plan")
     text = (
         f"Reset Map: {len(changes)} Sighting(s) become blanks; blocks stand up except at Surveils."
     )
-    log.append(Step("C:reset", text, RULES["reset"], state))
+    rule = RULES["reset"]
+    if state.advanced:
+        rule += " " + ADVANCED_RULES["reset"]
+        text = (
+            f"Reset Map: {len(changes)} Sighting or figure block(s) cleared; blocks stand up "
+            "except at Surveils."
+        )
+    log.append(Step("C:reset", text, rule, state))
     return state
 
 
@@ -158,7 +175,7 @@ def blackbeard_actions(state: State) -> list[Action]:
         return [SetCamp(s) for s in _anchorages()]
     if state.segment == "F":
         return _piracy_choice_actions(state)
-    tiles = standard_tiles()
+    tiles = game_tiles(state)
     mat = state.mat
     left = pawns_allowed(mat, tiles) - mat.pawns_used
     at = C_STEPS.index(state.step)
@@ -174,14 +191,22 @@ def blackbeard_actions(state: State) -> list[Action]:
             for d, info in tiles.defenses.items()
             if d not in prepared and info["gold"] <= mat.purse
         ]
-    if left and not ("hire_doctor" in penalties(mat, tiles) and state.sailed >= HIRE_DOCTOR_CAP):
-        found += [Sail(to) for to in _sail_to(adventure_space(state))]
+    if (
+        left
+        and at <= 2
+        and not ("hire_doctor" in penalties(mat, tiles) and state.sailed >= HIRE_DOCTOR_CAP)
+    ):
+        sails = _sail_to(adventure_space(state))
+        found += [Sail(to) for to in sails]
+        if _may_silence(state):
+            found += [Sail(to, True) for to in sails]
+    found += set_map_actions(state)
     return [*found, Done()]
 
 
 def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
     """Apply one legal action of Blackbeard's (checked by the caller); return the new state."""
-    tiles = standard_tiles()
+    tiles = game_tiles(state)
     match action:
         case SetCamp(space):
             state = with_blocks(state, {space: "adventure_at_camp"})
@@ -198,24 +223,48 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
             state = evolve(state, mat=prepare_defense(state.mat, defense, tiles), step="prepare")
             log.append(Step("C:prepare", f"Prepare {defense}.", RULES["prepare"], state))
             return state
-        case Sail(to):
+        case Sail(to, silence):
             path = state.sail_path or (adventure_space(state),)
+            silenced = state.silenced + (path[-1],) * silence
             path = (*path, to)
+            silenced = tuple(s for s in silenced if s != to)  # no Sighting where he ends
             hire_doctor = "hire_doctor" in penalties(state.mat, tiles)
-            sail = sail_adventure(game_map(), path, camp=state.camp, hire_doctor=hire_doctor)
+            sail = sail_adventure(
+                game_map(),
+                path,
+                camp=state.camp,
+                hire_doctor=hire_doctor,
+                bought_silence="bought_silence" in dict(state.mat.defenses),
+                silenced=silenced,
+                purse=state.mat.purse + state.silence_paid,
+            )
             state = set_blocks(state, path, dict(sail.sightings))
-            mat = replace(state.mat, pawns_used=state.mat.pawns_used + 1)
+            owed = sail.gold_paid - state.silence_paid  # paid now (or given back)
+            mat = replace(
+                state.mat,
+                pawns_used=state.mat.pawns_used + 1,
+                purse=state.mat.purse - owed,
+                spare_gold=state.mat.spare_gold + owed,
+            )
             state = evolve(
                 state,
                 mat=mat,
                 sail_path=path,
+                silenced=sail.silenced,
+                silence_paid=sail.gold_paid,
                 sailed=state.sailed + 1,
                 adventure_sailed=True,
                 step="sail",
             )
             text = f"Adventure Sails to {to} ({state.sailed} pawn(s) in Sailed)."
-            log.append(Step("C:sail", text, RULES["sail"], state))
+            rule = RULES["sail"]
+            if silence:
+                text += f" Bought Silence: no Sighting at {path[-2]} (2 gold from the Purse)."
+                rule += " " + ADVANCED_RULES["bought_silence"]
+            log.append(Step("C:sail", text, rule, state))
             return state
+        case PlaceBlackbeard() | PlaceIsraelHands():
+            return apply_set_map(state, action, log)
         case Done():
             state = evolve(state, step="done")
             log.append(Step("C:done", "Blackbeard ends his Actions.", RULES["done"], state))
@@ -246,7 +295,7 @@ def set_blocks(state: State, path: tuple[str, ...], sightings: dict[str, str]) -
 
 def piracy_choices(state: State) -> tuple[bool, bool]:
     """Whether Seek Pardon and Fete Tobias Knight may fill this turn and still need a choice."""
-    tiles = standard_tiles()
+    tiles = game_tiles(state)
     mat = state.mat
     position = _position(state)
 
@@ -265,11 +314,12 @@ def piracy_choices(state: State) -> tuple[bool, bool]:
 
 def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> State:
     """F. Resolve Piracy with the choices made; Show lays Adventure's block face up."""
-    tiles = standard_tiles()
+    tiles = game_tiles(state)
     before = state.mat
+    position = _position(state)
     steps = resolve_piracy(
         before,
-        _position(state),
+        position,
         rng,
         tiles,
         pardon=state.pardon,
@@ -286,8 +336,10 @@ def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> Sta
         and mat.on(t) == tiles.squares(t)
         and before.on(t) < tiles.squares(t)
     ]
-    where = adventure_space(state)
-    if shown and where is not None:
+    spaces = dict.fromkeys(acting_space(tiles, t, position, mat) for t in shown)
+    for where in spaces:
+        if where is None:
+            continue
         state = evolve(state, shows=(*state.shows, (state.turn, where)))
         if where in state.face_up:
             text = f"Blackbeard declares that Piracy has occurred at {where}."
@@ -298,7 +350,7 @@ def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> Sta
 
 
 def _piracy_choice_actions(state: State) -> list[Action]:
-    tiles = standard_tiles()
+    tiles = game_tiles(state)
     pardon, fete = piracy_choices(state)
     if pardon:
         return [SeekPardon(t) for t in state.mat.drawn() if t != "seek_pardon"]
@@ -312,8 +364,36 @@ def _piracy_choice_actions(state: State) -> list[Action]:
 
 def _position(state: State) -> Position:
     return Position(
-        adventure=adventure_space(state), camp=state.camp, sailed=state.adventure_sailed
+        adventure=adventure_space(state),
+        camp=state.camp,
+        blackbeard=figure_space(state, "blackbeard"),
+        israel_hands=figure_space(state, "israel_hands"),
+        sailed=state.adventure_sailed,
     )
+
+
+def _may_silence(state: State) -> bool:
+    """Bought Silence may spare the space Adventure is leaving a Sighting (passed through)."""
+    if not state.sail_path or "bought_silence" not in dict(state.mat.defenses):
+        return False
+    here = state.sail_path[-1]
+    return (
+        here != state.sail_path[0]
+        and here not in state.silenced
+        and state.mat.purse >= _SILENCE_GOLD
+    )
+
+
+_RESET = {
+    "sighting": "blank",
+    "sighting_at_camp": "camp",
+    "blackbeard": "blank",
+    "blackbeard_at_camp": "camp",
+    "israel_hands": "blank",
+}
+"""Reset Map: last turn's Sightings and (ADVANCED) the figures' blocks become these."""
+
+_SILENCE_GOLD = load_tiles().defenses["bought_silence"]["gold_per_sighting"]
 
 
 @functools.cache

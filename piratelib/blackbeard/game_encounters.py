@@ -10,7 +10,12 @@ once-per-turn tiles already used) and resolved by
 the calculator share one Encounter code path. In-Encounter choices follow the game's
 ``encounter_policy`` (default ``"best"``). After it: an Arrest or a Boarding ends the
 game; an Escape puts out the Escaped! marker and the escaping side chooses where to go
-(:func:`~piratelib.blackbeard.movement.escape_destinations`).
+(:func:`~piratelib.blackbeard.movement.escape_destinations`). ADVANCED: a Hunter piece at
+the Blackbeard-alone or Israel Hands block meets that figure (an Arrest); Arrest of
+Blackbeard alone ends the game, of Israel Hands takes him out of play and Blackbeard
+chooses whether to Show the Camp (:class:`ShowCamp`); a figure that wins Escapes off the
+Map (:mod:`piratelib.blackbeard.game_advanced`). Adventure Escaping to a space holding a
+figure's block takes him aboard: its block replaces his.
 
 Examples
 --------
@@ -24,19 +29,32 @@ from __future__ import annotations
 
 import random
 
-from piratelib.blackbeard.encounter import ONCE_PER_TURN, PIECE_NAMES, TILE_NAMES, Encounter, Ending
+from piratelib.blackbeard.encounter import (
+    BLACKBEARD_TILES,
+    ONCE_PER_TURN,
+    PIECE_NAMES,
+    TILE_NAMES,
+    Encounter,
+    Ending,
+)
 from piratelib.blackbeard.encounter_steps import resolve
-from piratelib.blackbeard.game_actions import Action, EscapeTo, Meet
+from piratelib.blackbeard.game_actions import Action, EscapeTo, Meet, ShowCamp
+from piratelib.blackbeard.game_advanced import (
+    arrest_israel_hands,
+    figure_escapes,
+    pirate_at,
+    show_camp,
+)
 from piratelib.blackbeard.game_spotting import spot
 from piratelib.blackbeard.game_state import (
     HUNTER_PIECES,
     Outcome,
     State,
-    adventure_space,
     evolve,
     game_map,
+    game_tiles,
     hunter_spaces,
-    standard_tiles,
+    slots,
     with_blocks,
 )
 from piratelib.blackbeard.movement import escape_destinations
@@ -73,6 +91,11 @@ RULES = {
         "Arrest: 'If the Hunters win an Arrest at Adventure or Blackbeard alone, the Hunters "
         "immediately win the game.'"
     ),
+    "show_camp": (
+        "Arrest: 'ADVANCED: Successful Arrest of Israel Hands ... The Blackbeard player may "
+        "immediately Show the Camp location block (lay it face up, if not already) to add 4 "
+        "gold to Purse'"
+    ),
     "boarding": (
         "Boarding: 'If Boarding occurs, the winner immediately wins the game, regardless of "
         "cubes on Piracy tiles.'"
@@ -80,24 +103,35 @@ RULES = {
 }
 
 _BATTLE_DEFENSES = frozenset({"chain_shot", "grape", "grenadoes", "philip_morton", "swivel_guns"})
+_SLOTS = frozenset(slots())
 
 
 def encounter_spaces(state: State) -> tuple[str, ...]:
-    """The spaces with both sides' pieces whose Encounter has not yet been resolved."""
-    where = adventure_space(state)
-    if where is None or where in state.met or where not in hunter_spaces(state):
-        return ()
-    return (where,)
+    """The spaces with both sides' pieces whose Encounter has not yet been resolved.
+
+    A pirate piece is where its block is: Adventure, and (ADVANCED) Blackbeard alone or
+    Israel Hands.
+    """
+    return tuple(
+        sorted(
+            s
+            for s in hunter_spaces(state) - state.met
+            if s in _SLOTS and pirate_at(state, s) is not None
+        )
+    )
 
 
 def encounter_decider(state: State) -> str:
-    """Who decides in E: the Hunters pick the space and their Sloops' Escape; Blackbeard his."""
-    return "blackbeard" if state.step == "escape_adventure" else "hunters"
+    """Who decides in E: the Hunters pick the space and their Sloops' Escape; Blackbeard his
+    Escape and, after the Arrest of Israel Hands, whether to Show the Camp."""
+    return "blackbeard" if state.step in ("escape_adventure", "show_camp") else "hunters"
 
 
 def encounter_actions(state: State) -> list[Action]:
     """The legal actions in E."""
     G = game_map()
+    if state.step == "show_camp":
+        return [ShowCamp(True), ShowCamp(False)]
     if state.step == "escape_adventure":
         hunters = hunter_spaces(state)
         return [
@@ -114,9 +148,10 @@ def encounter_actions(state: State) -> list[Action]:
 def build_encounter(state: State, space: str) -> Encounter:
     """The Encounter at `space` as the state gives it: pieces, usable tiles, options."""
     hunters = frozenset(p for p in HUNTER_PIECES if getattr(state, p) == space)
+    pirate = pirate_at(state, space) or "adventure"
     sloops = hunters - {"brand"}
-    battle = bool(sloops)
-    prepared = frozenset(dict(state.mat.defenses))
+    battle = bool(sloops) and pirate == "adventure"
+    prepared = frozenset(dict(state.mat.defenses)) & BLACKBEARD_TILES  # never the ADVANCED
     bb_tiles = prepared if battle else prepared - _BATTLE_DEFENSES
     usable = {
         "capt_gordon": "brand" in hunters,
@@ -128,15 +163,15 @@ def build_encounter(state: State, space: str) -> Encounter:
         usable[f"cannon_{sloop}"] = battle and sloop in sloops
         usable[f"extra_hands_{sloop}"] = battle and sloop in sloops
     hunter_tiles = frozenset(a for a in state.assets if usable.get(a, False))
-    can_escape = bool(
+    can_escape = pirate != "adventure" or bool(
         escape_destinations(game_map(), "adventure", space, hunters_at=hunter_spaces(state))
     )
     return Encounter(
         hunters=hunters,
-        pirates=frozenset({"adventure"}),
+        pirates=frozenset({pirate}),
         blackbeard_tiles=bb_tiles,
         hunter_tiles=hunter_tiles,
-        crew_to_ordinary=battle and "crew_to_ordinary" in penalties(state.mat, standard_tiles()),
+        crew_to_ordinary=battle and "crew_to_ordinary" in penalties(state.mat, game_tiles(state)),
         warned=state.escaped,
         most_dice_win=state.most_dice_win,
         adventure_can_escape=can_escape,
@@ -149,6 +184,8 @@ def apply_encounter(state: State, action: Action, rng: random.Random, log: list[
     match action:
         case Meet(space):
             return _meet(state, space, rng, log)
+        case ShowCamp(show):
+            return show_camp(state, show, log)
         case EscapeTo(space) if state.step == "escape_adventure":
             old = state.escape_from
             camp = state.camp
@@ -207,8 +244,14 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
         log.append(Step(f"E:{step.phase}", step.text, step.rule, state))
     ending = steps[-1].state.ending
     last = steps[-2].phase if len(steps) > 1 else ""
+    if ending is Ending.ISRAEL_HANDS_ARRESTED:
+        return arrest_israel_hands(state, space, log)
+    if ending is Ending.BLACKBEARD_ESCAPES and enc.pirate != "adventure":
+        return figure_escapes(state, space, log)
     if ending is Ending.HUNTERS_WIN:
         how = "Boarding" if last == "boarding:roll" else "Arrest"
+        if enc.pirate == "blackbeard":
+            how = "Arrest of Blackbeard alone"
         rule = RULES["boarding" if how == "Boarding" else "arrest"]
         state = evolve(state, outcome=Outcome("hunters", f"{how} at {space} on turn {state.turn}"))
         log.append(Step("E:end", f"The Hunters win by {how}.", rule, state))
@@ -254,5 +297,6 @@ def _course(
     """
     hunters = " and ".join(PIECE_NAMES[p] for p in sorted(enc.hunters))
     tiles = ", ".join(TILE_NAMES[t] for t in sorted(shown)) or "none"
-    first = f"{turn}:{hunters} meet Adventure at {space}; tiles declared: {tiles}."
+    pirate = PIECE_NAMES[enc.pirate]
+    first = f"{turn}:{hunters} meet {pirate} at {space}; tiles declared: {tiles}."
     return (first, *(f"{turn}:{step.text}" for step in steps[1:]))

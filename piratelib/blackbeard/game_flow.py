@@ -35,7 +35,7 @@ from piratelib.blackbeard.game_encounters import (
     encounter_spaces,
 )
 from piratelib.blackbeard.game_hunters import apply_hunters, chain_actions, hunter_actions
-from piratelib.blackbeard.game_state import Outcome, State, evolve, standard_tiles
+from piratelib.blackbeard.game_state import Outcome, State, evolve, game_tiles
 from piratelib.blackbeard.piracy_mat import end_turn, piracy_victory, row_cubes
 from piratelib.steps import Step
 
@@ -81,7 +81,7 @@ SEQUENCE = (
         "C. Blackbeard next may commit pawns to Plan Piracy, Prepare Defense tiles, and/or "
         "Sail, secretly Setting the Map with any changes.",
         "blackbeard (after the automatic Reset Map)",
-        ("reset", "plan", "prepare", "sail"),
+        ("reset", "plan", "prepare", "sail", "set_map"),
         "when Blackbeard is Done",
         "D",
     ),
@@ -100,8 +100,9 @@ SEQUENCE = (
         "E",
         "Encounters",
         "E. Encounters then ensue if any Hunter and Pirate pieces ended up in the same space.",
-        "hunters pick the space; the side that Escapes picks where",
-        ("meet", "escape_adventure", "escape_sloops"),
+        "hunters pick the space; the side that Escapes picks where; Blackbeard whether to "
+        "Show the Camp after the Arrest of Israel Hands (ADVANCED)",
+        ("meet", "escape_adventure", "escape_sloops", "show_camp"),
         "when no space with both sides' pieces is left unresolved",
         "F",
     ),
@@ -208,7 +209,7 @@ def advance(state: State, rng: random.Random, log: list[Step]) -> State:
 
 def _end_turn(state: State, log: list[Step]) -> State:
     """G. End Turn, and after Turn 4 decide Victory by Piracy."""
-    tiles = standard_tiles()
+    tiles = game_tiles(state)
     if state.turn == tiles.counts["turns"]:
         won = piracy_victory(state.mat, tiles, more_than_half=state.more_than_half)
         rows = ", ".join(
@@ -235,10 +236,13 @@ def _end_turn(state: State, log: list[Step]) -> State:
         spotted_now=frozenset(),
         hunter_pawns=0,
         scouted=frozenset(),
+        scouts=(),
         ended=frozenset(),
         surveil=frozenset(),
         sailed=0,
         sail_path=(),
+        silenced=(),
+        silence_paid=0,
         adventure_sailed=False,
         hits=(),
         used_this_turn=frozenset(),

@@ -8,7 +8,12 @@ the Hunters may Surveil any space just secretly Spotted. D, in order: Commandeer
 piece openly Spotting where it ends its move, then Scout again. An action of a later
 step moves the segment on ("Finish each segment in order"); the Hunters have 7 pawns a
 turn across B and D. A revealed Sighting may be followed (:class:`FollowSighting`)
-before anything else.
+before anything else. ADVANCED: the Hunters may also Commandeer Canoes (anywhere), Master
+Wm Butler and Partisans, and Scout with them one space at a time, each Scout checked and
+priced by :func:`~piratelib.blackbeard.scouting.check_scout` with the Scouts of that
+piece so far this Scout segment: Partisans lets Brand Scout 2 spaces for 1 pawn, Master
+Wm Butler the Sloops 2 spaces for 1 pawn each, Canoes 1 space beyond an adjacent Sound.
+An Asset is declared when a Scout first uses it.
 
 Examples
 --------
@@ -21,6 +26,7 @@ True
 from __future__ import annotations
 
 import functools
+import itertools
 
 from piratelib.blackbeard.assets import check_commandeer, load_assets
 from piratelib.blackbeard.board import CAPE_HENRY
@@ -40,11 +46,12 @@ from piratelib.blackbeard.game_spotting import chain_targets, lay_face_up, spot
 from piratelib.blackbeard.game_state import HUNTER_PIECES, State, evolve, game_map
 from piratelib.blackbeard.informants import check_informant, informant_spaces
 from piratelib.blackbeard.movement import move_graph
-from piratelib.blackbeard.scouting import scout_targets
+from piratelib.blackbeard.scouting import check_scout, scout_targets
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
 
 __all__ = [
+    "ADVANCED_ASSETS",
     "HUNTER_PAWNS",
     "RULES",
     "STANDARD_ASSETS",
@@ -59,6 +66,8 @@ HUNTER_PAWNS = 7
 
 STANDARD_ASSETS = tuple(a for a, tile in load_assets().items() if not tile["advanced"])
 """The standard game's Commandeered Assets (Cannon and Extra Hands are one tile per Sloop)."""
+ADVANCED_ASSETS = tuple(load_assets())
+"""Every Commandeered Asset, with the ADVANCED Canoes, Master Wm Butler and Partisans."""
 
 D_STEPS = ("commandeer", "scout_before", "move", "scout_after")
 
@@ -83,6 +92,13 @@ RULES = {
     "scout": (
         "Scout: 'Before and then again after completing any and all Sailing and Marching, "
         "the Hunters may Scout - openly Spot - one space per piece, for one pawn each.'"
+    ),
+    "scout_assets": (
+        "Scout: 'Three ADVANCED Assets affect Scouting (see page 17). Declare them as you use "
+        "them.' Partisans: 'Brand with Partisans may Scout 2 Map spaces for just 1 pawn.' "
+        "Master Wm Butler: 'Jane and Ranger each may Scout to Spot 2 spaces (instead of 1) for "
+        "1 pawn per space.' Canoes: 'each Hunter piece may Spot any 1 space (only, regardless "
+        "of Butler or Partisans) that is 2 spaces away if the intervening space is a Sound.'"
     ),
     "move": (
         "Sail and March: 'Move Sloops or Brand to adjacent spaces for one pawn each. ... "
@@ -117,14 +133,15 @@ def hunter_actions(state: State) -> list[Action]:
     at = D_STEPS.index(state.step)
     found = []
     if at == 0 and pawns:
-        found += [Commandeer(a) for a in STANDARD_ASSETS if _may_commandeer(state, a)]
-    if at <= 2 and pawns:
-        found += _scouts(state)
+        assets = ADVANCED_ASSETS if state.advanced else STANDARD_ASSETS
+        found += [Commandeer(a) for a in assets if _may_commandeer(state, a)]
+    if at <= 2:
+        found += _scouts(state, pawns)
     if at <= 2:
         found += _moves(state, pawns)
         found += [EndMove(p) for p in HUNTER_PIECES if p not in state.ended]
-    if at == 3 and pawns:
-        found += _scouts(state)
+    if at == 3:
+        found += _scouts(state, pawns)
     return [*found, Done()]
 
 
@@ -169,16 +186,30 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
                 state = evolve(
                     state, step="scout_before" if state.step == "commandeer" else "scout_after"
                 )
+            here = getattr(state, piece)
+            prior = tuple(t for p, t in state.scouts if p == piece)
+            cost, uses = dict(_scout_options(piece, here, _helpers(state, piece), prior))[space]
             state = evolve(
-                state, scouted=state.scouted | {piece}, hunter_pawns=state.hunter_pawns + 1
+                state,
+                scouted=state.scouted | {piece},
+                scouts=(*state.scouts, (piece, space)),
+                hunter_pawns=state.hunter_pawns + cost,
+                declared=state.declared | uses,
             )
-            log.append(Step("scout", f"{piece} Scouts {space}.", RULES["scout"], state))
+            text = f"{piece} Scouts {space} for {cost} pawn{'s' * (cost != 1)}"
+            text += f", declaring {' and '.join(sorted(uses))}." if uses else "."
+            rule = RULES["scout"] + (" " + RULES["scout_assets"] if uses else "")
+            log.append(Step("scout", text, rule, state))
             return spot(state, space, open_=True, how="scout", log=log)
         case Move(pieces, to):
             cost = _move_cost(state, pieces, to)
             changes = {p: to for p in pieces}
             state = evolve(
-                state, step="move", scouted=frozenset(), hunter_pawns=state.hunter_pawns + cost
+                state,
+                step="move",
+                scouted=frozenset(),
+                scouts=(),
+                hunter_pawns=state.hunter_pawns + cost,
             )
             state = evolve(state, **changes)
             text = f"{' and '.join(pieces)} to {to} for {cost} pawn{'s' * (cost > 1)}."
@@ -186,7 +217,7 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
             return state
         case EndMove(piece):
             if state.step != "move":
-                state = evolve(state, step="move", scouted=frozenset())
+                state = evolve(state, step="move", scouted=frozenset(), scouts=())
             return _end_move(state, piece, log)
         case Done():
             if state.segment == "D" and D_STEPS.index(state.step) <= 2:
@@ -204,7 +235,7 @@ def end_all_moves(state: State, log: list[Step]) -> State:
     for piece in HUNTER_PIECES:
         if piece not in state.ended:
             state = _end_move(state, piece, log)
-    return evolve(state, step="scout_after", scouted=frozenset())
+    return evolve(state, step="scout_after", scouted=frozenset(), scouts=())
 
 
 def _end_move(state: State, piece: str, log: list[Step]) -> State:
@@ -231,13 +262,15 @@ def _interviews(state: State) -> list[Action]:
     return found
 
 
-def _scouts(state: State) -> list[Action]:
+def _scouts(state: State, pawns: int) -> list[Action]:
     found = []
     for piece in HUNTER_PIECES:
-        if piece in state.scouted:
+        helpers = _helpers(state, piece)
+        if piece in state.scouted and not helpers:
             continue
-        for space in _scout_targets(piece, getattr(state, piece)):
-            if space not in state.face_up:
+        prior = tuple(t for p, t in state.scouts if p == piece)
+        for space, (cost, _) in _scout_options(piece, getattr(state, piece), helpers, prior):
+            if space not in state.face_up and cost <= pawns:
                 found.append(Scout(piece, space))
     return found
 
@@ -271,11 +304,54 @@ def _successors(piece: str, helm: bool, start: str) -> tuple[tuple[str, int], ..
     return tuple(sorted((v, d["pawns"]) for v, d in H[start].items()))
 
 
+def _helpers(state: State, piece: str) -> frozenset[str]:
+    """The Commandeered Assets that help `piece` Scout (ADVANCED)."""
+    if not state.advanced:
+        return frozenset()
+    return state.assets & _SCOUT_HELPERS[piece]
+
+
+_SCOUT_HELPERS = {
+    "brand": frozenset({"canoes", "partisans"}),
+    "jane": frozenset({"canoes", "master_wm_butler"}),
+    "ranger": frozenset({"canoes", "master_wm_butler"}),
+}
+
+
 @functools.cache
-def _scout_targets(piece: str, space: str) -> tuple[str, ...]:
+def _scout_options(
+    piece: str, space: str, helpers: frozenset[str], prior: tuple[str, ...]
+) -> tuple[tuple[str, tuple[int, frozenset[str]]], ...]:
+    """Each space `piece` may Scout next this Scout segment: (space, (pawns, Assets used)).
+
+    The pawns are what :func:`check_scout` charges for the segment's Scouts with this
+    one, less what it charged without it; the Assets used are the fewest with which
+    :func:`check_scout` allows them (so an Asset is declared when first needed).
+    """
     if space == CAPE_HENRY:
         return ()
-    return tuple(scout_targets(game_map(), piece, space))
+    G = game_map()
+    found = []
+    for target in scout_targets(G, piece, space, assets=helpers):
+        if target in prior:
+            continue
+        best = None
+        for uses in _subsets(helpers):
+            try:
+                total = check_scout(G, piece, space, [*prior, target], assets=uses)
+            except IllegalActionError:
+                continue
+            before = check_scout(G, piece, space, prior, assets=uses) if prior else 0
+            if best is None or (total - before, len(uses)) < (best[0], len(best[1])):
+                best = (total - before, uses)
+        if best is not None:
+            found.append((target, best))
+    return tuple(found)
+
+
+def _subsets(helpers: frozenset[str]) -> list[frozenset[str]]:
+    items = sorted(helpers)
+    return [frozenset(c) for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
 
 
 @functools.cache

@@ -8,7 +8,11 @@ have seen, secret or open, and when. Never Blackbeard's mat (Piracy tiles, pawns
 Loot), the Sailed count, the Camp before it is seen, or blocks standing up; nor which
 step of his Actions Blackbeard is in. Blackbeard sees his whole side and what the Hunters
 did openly (positions, open Spots, Surveils, declared Assets), not their secret Spots nor
-their Informants.
+their Informants. ADVANCED: Blackbeard's Longboat, Israel Hands and Bought Silence are
+never declared ("ADVANCED: Do not declare Longboat, Israel Hands, or Bought Silence
+tiles"), so they stay in his mat; the Blackbeard-alone and Israel Hands blocks show only
+face up, where their figures stand (``pieces``); Bought Silence's spaces and gold are his
+alone. The Arrest of Israel Hands is public (``israel_hands_out``).
 
 Examples
 --------
@@ -22,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from piratelib.blackbeard.game_advanced import pirate_at
 from piratelib.blackbeard.game_flow import decider
 from piratelib.blackbeard.game_state import SIDES, Outcome, Spot, State, block_at
 from piratelib.errors import PiratelibError
@@ -31,7 +36,13 @@ __all__ = ["Observation", "observation"]
 
 @dataclass(frozen=True)
 class Observation:
-    """One side's view of the game (fields the side may not know are empty or None)."""
+    """One side's view of the game (fields the side may not know are empty or None).
+
+    ``pieces`` pairs each pirate piece shown by a face-up block (``adventure``,
+    ``blackbeard``, ``israel_hands``) with its space: "Whenever a face up block shows a
+    symbol for Sloop Adventure, Blackbeard alone, or Israel Hands, place the corresponding
+    black or gold pirate piece there".
+    """
 
     side: str
     turn: int
@@ -67,6 +78,12 @@ class Observation:
     sailed: int | None = None
     sail_path: tuple[str, ...] = ()
     adventure_sailed: bool | None = None
+    # the ADVANCED rules
+    advanced: bool = False
+    pieces: tuple[tuple[str, str], ...] = ()
+    israel_hands_out: bool = False
+    silenced: tuple[str, ...] = ()
+    silence_paid: int | None = None
 
 
 def observation(state: State, side: str) -> Observation:
@@ -101,6 +118,11 @@ def observation(state: State, side: str) -> Observation:
         encounters=state.encounters,
         shows=state.shows,
         outcome=state.outcome,
+        advanced=state.advanced,
+        pieces=tuple(
+            (p, s) for s in sorted(state.face_up) if (p := pirate_at(state, s)) is not None
+        ),
+        israel_hands_out=state.israel_hands_out,
     )
     if hunters:
         return Observation(
@@ -125,4 +147,6 @@ def observation(state: State, side: str) -> Observation:
         sailed=state.sailed,
         sail_path=state.sail_path,
         adventure_sailed=state.adventure_sailed,
+        silenced=state.silenced,
+        silence_paid=state.silence_paid,
     )

@@ -30,7 +30,9 @@ from piratelib.blackbeard.piracy_mat import Mat
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 
 __all__ = [
+    "ADVANCED_BLOCKS",
     "ADVENTURE_BLOCKS",
+    "BLACKBEARD_BLOCKS",
     "BLOCKS",
     "CAMP_BLOCKS",
     "HUNTER_PIECES",
@@ -44,7 +46,9 @@ __all__ = [
     "blank_blocks",
     "block_at",
     "evolve",
+    "figure_space",
     "game_map",
+    "game_tiles",
     "hunter_spaces",
     "piece_space",
     "slots",
@@ -57,8 +61,13 @@ HUNTER_PIECES = ("jane", "ranger", "brand")
 SEGMENTS = ("A", "B", "C", "D", "E", "F", "G")
 BLOCKS = ("blank", "camp", "adventure", "adventure_at_camp", "sighting", "sighting_at_camp")
 """The standard game's block kinds: "Block types: Adventure, Sighting, Camp, Blank"."""
+ADVANCED_BLOCKS = ("blackbeard", "blackbeard_at_camp", "israel_hands")
+"""The ADVANCED blocks (skull-and-crossbones or crown): Blackbeard alone, Blackbeard at Camp,
+Israel Hands: with Adventure, Adventure at Camp, Camp and Sighting at Camp, "one of each of
+the 7 other unique blocks"."""
 ADVENTURE_BLOCKS = frozenset({"adventure", "adventure_at_camp"})
-CAMP_BLOCKS = frozenset({"camp", "adventure_at_camp", "sighting_at_camp"})
+BLACKBEARD_BLOCKS = frozenset({"blackbeard", "blackbeard_at_camp"})
+CAMP_BLOCKS = frozenset({"camp", "adventure_at_camp", "sighting_at_camp", "blackbeard_at_camp"})
 SIGHTING_BLOCKS = frozenset({"sighting", "sighting_at_camp"})
 
 
@@ -93,15 +102,21 @@ class State:
     """The whole game at one moment (see the module docstring).
 
     ``step`` is the point inside a segment: ``set_camp`` (A, Turn 1); ``interview`` (B);
-    ``plan``, ``prepare``, ``sail`` (C); ``commandeer``, ``scout_before``, ``move``,
-    ``scout_after`` (D); ``meet``, ``escape_adventure``, ``escape_sloops`` (E);
-    ``choose`` (F); ``done`` when the segment's end holds. ``encounter_decisions`` scripts
+    ``plan``, ``prepare``, ``sail``, ``set_map`` (C; the last places the ADVANCED
+    Blackbeard-alone and Israel Hands blocks); ``commandeer``, ``scout_before``, ``move``,
+    ``scout_after`` (D); ``meet``, ``escape_adventure``, ``escape_sloops``, ``show_camp``
+    (E); ``choose`` (F); ``done`` when the segment's end holds. ``advanced`` plays the
+    ADVANCED rules: ``silenced`` are the spaces Bought Silence kept free of Sightings on this
+    turn's Sail and ``silence_paid`` the gold it took; ``scouts`` this Scout segment's
+    (piece, space) Scouts; ``israel_hands_out`` says Israel Hands was Arrested, tile and
+    figure out of play for good. ``encounter_decisions`` scripts
     choices inside Encounters (an Encounter phase such as ``"split:hunters"`` paired with
     words of the option to take, as :func:`~piratelib.blackbeard.encounter_steps.resolve`
     takes them), to replay an example; other choices follow ``encounter_policy``.
     """
 
     # options
+    advanced: bool = False
     most_dice_win: bool = False
     more_than_half: bool = False
     encounter_policy: str = "best"
@@ -125,6 +140,8 @@ class State:
     mat: Mat = field(default_factory=Mat)
     sailed: int = 0
     sail_path: tuple[str, ...] = ()
+    silenced: tuple[str, ...] = ()
+    silence_paid: int = 0
     adventure_sailed: bool = False
     pardon: str | None = None
     fete: tuple[str, ...] | None = None
@@ -137,12 +154,14 @@ class State:
     assets: frozenset[str] = frozenset()
     hunter_pawns: int = 0
     scouted: frozenset[str] = frozenset()
+    scouts: tuple[tuple[str, str], ...] = ()
     ended: frozenset[str] = frozenset()
     chain: tuple[str, ...] = ()
     spots: tuple[Spot, ...] = ()
     # shared
     hits: tuple[str, ...] = ()
     escaped: bool = False
+    israel_hands_out: bool = False
     declared: frozenset[str] = frozenset()
     used_this_turn: frozenset[str] = frozenset()
     met: frozenset[str] = frozenset()
@@ -184,6 +203,34 @@ def standard_tiles() -> Tiles:
     """
     tiles = load_tiles()
     keep = {k: v for k, v in tiles.defenses.items() if not v["advanced"]}
+    return replace(tiles, defenses=keep)
+
+
+def game_tiles(state: State) -> Tiles:
+    """Blackbeard's tiles in this game: the standard ones, or all with ``advanced``.
+
+    After the Arrest of Israel Hands its tile is out of play: "permanently removes the
+    Israel Hands tile and figure from play", so it can be neither Prepared again nor
+    added by Fete Tobias Knight.
+
+    Examples
+    --------
+    >>> sorted(set(game_tiles(State(advanced=True)).defenses) - set(standard_tiles().defenses))
+    ['bought_silence', 'israel_hands', 'longboat']
+    >>> "israel_hands" in game_tiles(State(advanced=True, israel_hands_out=True)).defenses
+    False
+    """
+    if not state.advanced:
+        return standard_tiles()
+    return _advanced_tiles(state.israel_hands_out)
+
+
+@functools.cache
+def _advanced_tiles(israel_hands_out: bool) -> Tiles:
+    tiles = load_tiles()
+    if not israel_hands_out:
+        return tiles
+    keep = {k: v for k, v in tiles.defenses.items() if k != "israel_hands"}
     return replace(tiles, defenses=keep)
 
 
@@ -232,6 +279,19 @@ def adventure_space(state: State) -> str | None:
     >>> adventure_space(State(blocks=blank_blocks()))
     """
     return next((s for s, b in state.blocks if b in ADVENTURE_BLOCKS), None)
+
+
+def figure_space(state: State, figure: str) -> str | None:
+    """Where the ADVANCED figure ``blackbeard`` (alone) or ``israel_hands`` stands, if placed.
+
+    Examples
+    --------
+    >>> state = with_blocks(State(blocks=blank_blocks()), {"bath_town": "israel_hands"})
+    >>> figure_space(state, "israel_hands"), figure_space(state, "blackbeard")
+    ('bath_town', None)
+    """
+    kinds = BLACKBEARD_BLOCKS if figure == "blackbeard" else ("israel_hands",)
+    return next((s for s, b in state.blocks if b in kinds), None)
 
 
 def piece_space(state: State, piece: str) -> str:

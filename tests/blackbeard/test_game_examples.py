@@ -117,14 +117,24 @@ def test_sailing_pawns_count_against_buy_rum_and_hire_doctor_caps_sailing():
     assert not any(isinstance(a, Sail) for a in legal_actions(state))
 
 
-def test_scout_march_sail_spot_standard_parts():
-    """The example's Partisans and Canoes are ADVANCED; the rest is replayed."""
-    state = play(at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("currituck_inlet"))
-    state = play(replace(state, brand="queen_annes_creek"), Done())
+def test_scout_march_sail_spot_in_full_with_partisans_and_canoes():
+    """The whole example, ADVANCED: Brand holds Partisans and the Hunters Canoes."""
+    state = at_camp("roanoke_island", advanced=True)
+    state = play(state, Done(), Sail("roanoke_inlet"), Sail("currituck_inlet"))
+    state = replace(state, brand="queen_annes_creek", assets=frozenset({"partisans", "canoes"}))
+    state = play(state, Done())
     assert (state.segment, decider(state)) == ("D", "hunters")
+    # "Brand uses a pawn to Scout his own locale at Queen Anne's Creek ... reveals a blank.
+    # Declaring Partisans and Canoes, he then Scouts across Albemarle Sound to Pasquotank
+    # River in search of the Camp - finding that space empty too."
+    state = play(state, Scout("brand", "queen_annes_creek"))
+    assert state.hunter_pawns == 1 and not {"partisans", "canoes"} & state.declared
+    state = play(state, Scout("brand", "pasquotank_river"))
+    assert state.hunter_pawns == 1  # "Brand may Scout 2 spaces for 1 pawn"
+    assert {"partisans", "canoes"} <= set(observation(state, "hunters").declared)
+    assert not any(isinstance(a, Scout) and a.piece == "brand" for a in legal_actions(state))
     state = play(
         state,
-        Scout("brand", "queen_annes_creek"),
         Move(("brand",), "roanoke_river"),
         Move(("brand",), "bath_town"),
         EndMove("brand"),
@@ -138,12 +148,43 @@ def test_scout_march_sail_spot_standard_parts():
     spots = [(s.space, s.shown, s.how) for s in observation(state, "hunters").spots]
     assert spots == [
         ("queen_annes_creek", "blank", "scout"),
+        ("pasquotank_river", "blank", "scout"),
         ("bath_town", "blank", "end_move"),
         ("roanoke_inlet", "sighting", "end_move"),
         ("gun_inlet", "blank", "sighting"),
     ]
     assert state.hunter_pawns == 5  # "With up to two pawns left"
     assert Move(("jane",), "currituck_inlet") in legal_actions(state)
+    # "Or they could again Scout, with Partisans (with Brand) or Canoes as needed. The
+    # Sloops could use one pawn each to Scout Currituck Sound and, beyond it by canoe,
+    # Nots Island, hoping to pick up Adventure's trail."
+    state = play(state, EndMove("jane"), Scout("jane", "currituck_sound"))
+    assert state.step == "scout_after" and state.hunter_pawns == 6
+    assert Scout("ranger", "nots_island") in legal_actions(state)  # beyond the Sound, by canoe
+    state = play(state, Scout("ranger", "nots_island"))
+    assert state.hunter_pawns == 7
+    assert [s.space for s in state.spots[-2:]] == ["currituck_sound", "nots_island"]
+    assert not any(isinstance(a, Scout) for a in legal_actions(state))  # no pawns left
+
+
+def test_scout_march_sail_spot_standard_parts():
+    """The standard game: the same moves without Partisans and Canoes."""
+    state = play(at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("currituck_inlet"))
+    state = play(replace(state, brand="queen_annes_creek"), Done())
+    state = play(
+        state,
+        Scout("brand", "queen_annes_creek"),
+        Move(("brand",), "roanoke_river"),
+        Move(("brand",), "bath_town"),
+        EndMove("brand"),
+        Move(("jane", "ranger"), "cape_henry"),
+        Move(("jane", "ranger"), "roanoke_inlet"),
+        EndMove("ranger"),
+    )
+    assert state.chain == ("roanoke_inlet",)
+    state = play(state, FollowSighting("gun_inlet"))
+    assert state.hunter_pawns == 5  # "With up to two pawns left"
+    assert Scout("ranger", "nots_island") not in legal_actions(state)  # no Canoes
     # FAQ: "Can Hunter pieces Scout twice in a turn? Yes, before, and again after"
     state = play(state, EndMove("jane"), Scout("brand", "roanoke_river"))
     assert state.step == "scout_after" and state.hunter_pawns == 6
@@ -231,13 +272,15 @@ def test_win_by_piracy_under_both_victory_options(more_than_half, side):
     assert legal_actions(state) == [] and decider(state) is None
 
 
-def test_faq_setup_loot_adds_no_purse_cubes_and_advanced_is_refused():
-    state = new_game(seed=7)
+@pytest.mark.parametrize("advanced", [False, True])
+def test_faq_setup_loot_adds_no_purse_cubes(advanced):
+    state = new_game(seed=7, advanced=advanced)
+    assert state.advanced is advanced
     assert state.mat.purse == 5 and len(state.mat.taken_loot) == 1
     assert len(state.mat.acts_of_piracy_stack) == len(state.mat.pirates_life_stack) == 8
     assert {state.jane, state.ranger, state.brand} == {"james_river"}
-    with pytest.raises(PiratelibError, match="not built"):
-        new_game(advanced=True)
+    with pytest.raises(PiratelibError, match="unknown option"):
+        new_game(advance=True)
 
 
 def test_faq_no_sighting_where_adventure_starts_or_ends():
