@@ -355,7 +355,7 @@ def _piracy_choice_actions(state: State) -> list[Action]:
     if pardon:
         return [SeekPardon(t) for t in state.mat.drawn() if t != "seek_pardon"]
     if fete:
-        free = [d for d in tiles.defenses if d not in dict(state.mat.defenses)]
+        free = sorted(d for d in tiles.defenses if d not in dict(state.mat.defenses))
         if len(free) < 2:
             return [FeteTobiasKnight(tuple(free))]
         return [FeteTobiasKnight(pair) for pair in itertools.combinations(free, 2)]

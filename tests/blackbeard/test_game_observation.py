@@ -8,7 +8,19 @@ from dataclasses import replace
 import pytest
 
 from piratelib.blackbeard import game
-from piratelib.blackbeard.game import Done, Sail, SetCamp, Surveil, observation
+from piratelib.blackbeard.game import (
+    Done,
+    EndMove,
+    Meet,
+    Move,
+    PlaceBlackbeard,
+    PlaceIsraelHands,
+    PrepareDefense,
+    Sail,
+    SetCamp,
+    Surveil,
+    observation,
+)
 from piratelib.blackbeard.game_state import Spot
 from piratelib.errors import PiratelibError
 
@@ -78,12 +90,17 @@ def _twin(state, rng):
     blocks = list(state.blocks)
     for i, kind in zip(standing, kinds, strict=True):
         blocks[i] = (blocks[i][0], kind)
+    defenses = list(state.mat.defenses)
+    if state.advanced:  # the ADVANCED Defenses are never declared
+        defenses = [(d, n) for d, n in defenses if d not in ("longboat", "bought_silence")]
+        defenses += rng.sample([("longboat", 1), ("bought_silence", 0)], rng.randrange(3))
     mat = replace(
         state.mat,
         purse=rng.randrange(20),
         acts_of_piracy=tuple(rng.sample(state.mat.acts_of_piracy_stack, 0)),
         pawns=(),
         pawns_used=rng.randrange(6),
+        defenses=tuple(defenses),
     )
     camp = state.camp if state.camp_marker else rng.choice(["nots_island", "core_banks"])
     return replace(
@@ -93,14 +110,17 @@ def _twin(state, rng):
         camp=camp,
         sailed=rng.randrange(4),
         sail_path=("nowhere",) * rng.randrange(3),
+        silenced=("nowhere",) * rng.randrange(2),
+        silence_paid=rng.randrange(5),
         adventure_sailed=rng.random() < 0.5,
     )
 
 
-def test_random_twins_differing_in_hidden_facts_look_the_same_to_the_hunters():
+@pytest.mark.parametrize("advanced", [False, True])
+def test_random_twins_differing_in_hidden_facts_look_the_same_to_the_hunters(advanced):
     rng = random.Random(7)
     for seed in range(25):
-        history = game.playout(game.new_game(seed=seed), rng, policy=busy)
+        history = game.playout(game.new_game(seed=seed, advanced=advanced), rng, policy=busy)
         for _, steps in rng.sample(history, min(5, len(history))):
             state = steps[-1].state
             twin = _twin(state, rng)
@@ -115,3 +135,49 @@ def test_the_hunters_record_what_they_saw_and_observations_hash():
     assert isinstance(Spot(1, "B", "bath_town", "blank", False, "informant"), Spot)
     with pytest.raises(PiratelibError, match="side"):
         observation(state, "pirates")
+
+
+def _advanced_turn(*blackbeard_actions, seed=10):
+    """Turn 1 of an ADVANCED game to D, Blackbeard doing `blackbeard_actions` in C."""
+    state = play(game.new_game(seed=seed, advanced=True), SetCamp("roanoke_island"), Done())
+    return play(state, *blackbeard_actions, Done())
+
+
+def test_longboat_israel_hands_and_where_their_blocks_stand_are_hidden_from_the_hunters():
+    nothing = _advanced_turn()
+    longboat = _advanced_turn(PrepareDefense("longboat"), PlaceBlackbeard("nots_island"))
+    elsewhere = _advanced_turn(
+        PrepareDefense("longboat"), Sail("currituck_sound"), PlaceBlackbeard("roanoke_island")
+    )
+    hands = _advanced_turn(PrepareDefense("israel_hands"), PlaceIsraelHands("bath_town"))
+    silence = _advanced_turn(
+        PrepareDefense("bought_silence"), Sail("roanoke_inlet"), Sail("currituck_inlet", True)
+    )
+    assert silence.silenced == ("roanoke_inlet",) and silence.silence_paid == 2
+    assert "longboat" in dict(longboat.mat.defenses)
+    assert dict(longboat.blocks)["nots_island"] == "blackbeard"
+    assert dict(elsewhere.blocks)["roanoke_island"] == "blackbeard_at_camp"
+    assert dict(hands.blocks)["bath_town"] == "israel_hands"
+    states = [nothing, longboat, elsewhere, hands, silence]
+    for _ in range(2):  # in D, and after it (Turn 2's B: nothing was found)
+        views = {observation(s, "hunters") for s in states}
+        assert len(views) == 1
+        view = views.pop()
+        assert view.declared == () and view.pieces == () and view.advanced
+        assert len({observation(s, "blackbeard") for s in states}) == len(states)
+        states = [game.apply(s, Done(), random.Random(0)) for s in states]  # same draws
+    assert {s.turn for s in states} == {2}
+
+
+def test_a_figure_shows_only_face_up_and_the_hunters_see_its_piece():
+    state = play(game.new_game(seed=11, advanced=True), SetCamp("roanoke_island"), Done())
+    state = play(state, PrepareDefense("israel_hands"), PlaceIsraelHands("bath_town"), Done())
+    state = replace(state, brand="bath_town")
+    assert observation(state, "hunters").pieces == ()
+    state = play(state, EndMove("brand"))  # Brand Spots where he ends: Israel Hands!
+    view = observation(state, "hunters")
+    assert view.pieces == (("israel_hands", "bath_town"),)
+    assert ("bath_town", "israel_hands") in view.face_up
+    assert "israel_hands" not in view.declared  # the tile is never declared
+    assert game.legal_actions(play(state, Done())) == [Meet("bath_town")]
+    assert Move(("brand",), "queen_annes_creek") not in game.legal_actions(state)

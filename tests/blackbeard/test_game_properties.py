@@ -1,10 +1,12 @@
 """Seeded random complete games of Hunt for Blackbeard, checked after every action.
 
 Exactly one space holds Adventure once the Camp is set; 24 blocks on the 24 slots with
-the Camp where it was set; gold, black cubes and Loot conserved; no side over its pawns;
-the turn never past 4; ``legal_actions`` empty exactly when ``winner`` is not None; every
-applied action was legal. Then every kind of action with every argument in random
-mid-game states: legal and applies, or refused with the state unchanged.
+the Camp where it was set; gold, black cubes and Loot conserved (Bought Silence's gold
+included); no side over its pawns; the turn never past 4; ``legal_actions`` empty exactly
+when ``winner`` is not None; every applied action was legal. ADVANCED games too: at most
+one Blackbeard-alone and one Israel Hands block, each only with its Defense Prepared,
+never with Adventure or a Sighting. Then every kind of action with every argument in
+random mid-game states: legal and applies, or refused with the state unchanged.
 """
 
 from __future__ import annotations
@@ -27,29 +29,35 @@ from piratelib.blackbeard.game import (
     Meet,
     Move,
     PassSighting,
+    PlaceBlackbeard,
+    PlaceIsraelHands,
     PlanPiracy,
     PrepareDefense,
     Sail,
     Scout,
     SeekPardon,
     SetCamp,
+    ShowCamp,
     Surveil,
 )
 from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
 from piratelib.blackbeard.game_state import (
+    ADVANCED_BLOCKS,
     ADVENTURE_BLOCKS,
+    BLACKBEARD_BLOCKS,
     CAMP_BLOCKS,
     SIGHTING_BLOCKS,
+    block_at,
     game_map,
+    game_tiles,
     slots,
-    standard_tiles,
 )
 from piratelib.blackbeard.informants import load_informants
 from piratelib.blackbeard.piracy_mat import pawns_allowed, penalties
 from piratelib.blackbeard.tiles import load_tiles
 from piratelib.errors import IllegalActionError
 
-TILES = standard_tiles()
+TILES = load_tiles()  # every tile: the ADVANCED Defenses are only in advanced games
 
 
 def busy(state, actions, rng):
@@ -71,6 +79,21 @@ def check(state):
         camp_blocks = [s for s, b in state.blocks if b in CAMP_BLOCKS]
         assert camp_blocks == [state.camp]
         assert sum(kinds[b] for b in SIGHTING_BLOCKS) <= 4
+    assert sum(kinds[b] for b in BLACKBEARD_BLOCKS) <= 1 and kinds["israel_hands"] <= 1
+    prepared = dict(state.mat.defenses)
+    assert set(prepared) <= set(game_tiles(state).defenses)
+    if not state.advanced:
+        assert not any(kinds[b] for b in ADVANCED_BLOCKS)
+    if any(kinds[b] for b in BLACKBEARD_BLOCKS):
+        assert "longboat" in prepared
+    if kinds["israel_hands"]:
+        assert "israel_hands" in prepared and not state.israel_hands_out
+    if state.israel_hands_out:
+        assert "israel_hands" not in prepared
+    assert state.silence_paid == 2 * len(state.silenced)
+    if state.silenced:
+        assert "bought_silence" in prepared
+        assert not {block_at(state, s) for s in state.silenced} & SIGHTING_BLOCKS
     mat = state.mat
     gold_on_tiles = sum(n for t, n in mat.cubes if TILES.piracy[t]["cubes"] == "gold")
     black_on_tiles = sum(n for t, n in mat.cubes if TILES.piracy[t]["cubes"] == "black")
@@ -96,10 +119,16 @@ def check(state):
     hash(game.observation(state, "blackbeard"))
 
 
+@pytest.mark.parametrize("advanced", [False, True])
 @pytest.mark.parametrize("seed", range(30))
-def test_random_complete_games_keep_the_invariants(seed):
+def test_random_complete_games_keep_the_invariants(seed, advanced):
     rng = random.Random(seed)
-    state = game.new_game(seed=seed, most_dice_win=seed % 3 == 0, more_than_half=seed % 2 == 0)
+    state = game.new_game(
+        seed=seed,
+        advanced=advanced,
+        most_dice_win=seed % 3 == 0,
+        more_than_half=seed % 2 == 0,
+    )
     check(state)
     policy = busy if seed % 2 else (lambda s, actions, r: r.choice(actions))
     for _ in range(2000):
@@ -145,24 +174,28 @@ def every_action():
     found += [PrepareDefense(d) for d in defenses] + [Commandeer(a) for a in assets]
     found += [EndMove(p) for p in pieces]
     found += [FeteTobiasKnight(pair) for pair in itertools.combinations(defenses, 2)]
+    found += [Sail(s, True) for s in spaces]
+    found += [PlaceBlackbeard(s) for s in spaces] + [PlaceIsraelHands(s) for s in spaces]
+    found += [ShowCamp(True), ShowCamp(False)]
     return found
 
 
-def mid_game_states(n, seed):
+def mid_game_states(n, seed, advanced=False):
     """`n` states met along seeded random games."""
     rng = random.Random(seed)
     states = []
     while len(states) < n:
-        state = game.new_game(seed=rng.randrange(10**6))
+        state = game.new_game(seed=rng.randrange(10**6), advanced=advanced)
         history = game.playout(state, rng, policy=busy)
         for _, steps in rng.sample(history, min(4, len(history))):
             states.append(steps[-1].state)
     return states[:n]
 
 
-def test_every_action_is_legal_and_applies_or_is_refused_leaving_the_state_equal():
+@pytest.mark.parametrize("advanced", [False, True])
+def test_every_action_is_legal_and_applies_or_is_refused_leaving_the_state_equal(advanced):
     candidates = every_action()
-    for state in mid_game_states(12, seed=1):
+    for state in mid_game_states(12, seed=1, advanced=advanced):
         legal = game.legal_actions(state)
         assert set(legal) <= set(candidates), set(legal) - set(candidates)
         for action in candidates:
@@ -176,18 +209,19 @@ def test_every_action_is_legal_and_applies_or_is_refused_leaving_the_state_equal
             assert state == before
 
 
-def test_legal_actions_lists_no_duplicates_and_finishes_games():
-    for state in mid_game_states(20, seed=2):
+@pytest.mark.parametrize("advanced", [False, True])
+def test_legal_actions_lists_no_duplicates_and_finishes_games(advanced):
+    for state in mid_game_states(20, seed=2, advanced=advanced):
         legal = game.legal_actions(state)
         assert len(legal) == len(set(legal))
 
 
-def one_state_per_decision_point():
+def one_state_per_decision_point(advanced=False):
     """The first state met at each (segment, step, Sighting pending, over) along seeded games."""
     rng = random.Random(3)
     found = {}
     for seed in range(300):
-        state = game.new_game(seed=seed)
+        state = game.new_game(seed=seed, advanced=advanced)
         found.setdefault((state.segment, state.step, False, False), state)
         for _, steps in game.playout(state, rng, policy=busy):
             after = steps[-1].state
@@ -196,12 +230,15 @@ def one_state_per_decision_point():
     return found
 
 
-def test_every_action_at_every_decision_point():
-    found = one_state_per_decision_point()
+@pytest.mark.parametrize("advanced", [False, True])
+def test_every_action_at_every_decision_point(advanced):
+    found = one_state_per_decision_point(advanced)
     steps = {(segment, step) for segment, step, _, _ in found}
     assert {("A", "set_camp"), ("E", "escape_adventure"), ("E", "escape_sloops")} <= steps
     assert {("F", "choose"), ("B", "interview"), ("D", "scout_before")} <= steps
     assert len(found) >= 21
+    if advanced:
+        assert {("C", "set_map"), ("E", "show_camp")} <= steps
     candidates = every_action()
     for state in found.values():
         legal = game.legal_actions(state)
