@@ -308,6 +308,8 @@ def _refusal(state: State, action: object, legal: list[Action]) -> str:
         detail = f" Legal {type(action).__name__} actions now: {shown}."
     waiting = " (a revealed Sighting waits to be followed or passed)" if state.chain else ""
     rule = _ACTION_RULES.get(type(action))
+    if isinstance(action, Sail) and action.silence:
+        rule = f"{rule} {ADVANCED_RULES['bought_silence']}"
     why = f" {rule}" if rule else ""
     return (
         f"{describe(action)} is not legal now: turn {state.turn}, segment {state.segment} "

@@ -210,6 +210,9 @@ def test_bought_silence_gives_the_gold_back_where_adventure_finally_ends():
 def test_without_bought_silence_no_sail_is_silent_and_the_tile_is_never_declared():
     state = play(blackbeards_actions(), Sail("roanoke_inlet"))
     assert not any(isinstance(a, Sail) and a.silence for a in legal_actions(state))
+    with pytest.raises(IllegalActionError, match="Bought Silence: 'Pay from Purse") as refused:
+        apply(state, Sail("currituck_inlet", True))
+    assert "Sail Adventure to currituck_inlet, Bought Silence" in str(refused.value)
     standard = play(new_game(seed=1), SetCamp("roanoke_island"), Done())
     assert not any(
         isinstance(a, PrepareDefense) and a.defense in ("longboat", "bought_silence")
