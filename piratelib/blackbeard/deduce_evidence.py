@@ -102,6 +102,12 @@ def read_evidence(observation: Observation) -> Evidence:
             "deduce reasons from what the Hunters may know: pass observation(state, "
             f"'hunters'), not the {observation.side!r} side's observation"
         )
+    if observation.advanced:
+        raise PiratelibError(
+            "deduce covers the standard game only: the ADVANCED rules (Bought Silence, "
+            "Blackbeard alone, Israel Hands) are not in its model yet; pass an observation "
+            "of a game played with advanced=False"
+        )
     now_turn, segment = observation.turn, observation.segment
     if now_turn == 1 and segment == "A":
         return Evidence((1, "A"), [], observation.face_up, None)
