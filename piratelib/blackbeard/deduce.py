@@ -219,16 +219,28 @@ def _abstract(changes: list[tuple[str, str]], camp: str) -> tuple[tuple[str, str
 
 
 def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int):
-    """start -> {changes seen at `face_up`: Counter((end, Sightings kept): Sails)}, memoised."""
+    """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised per call.
+
+    Sails are taken by (end, Sightings) group (:func:`_sail_groups`); only a group whose
+    spaces (start, end and Sightings: all a Sail visits) meet `face_up` is replayed Sail
+    by Sail to see its changes.
+    """
 
     @functools.cache
-    def table(start: str) -> dict[tuple, Counter]:
-        found: dict[tuple, Counter] = {}
-        for path, passed in _walks(start):
-            if len(path) - 1 > max_sail:
+    def table(start: str) -> dict[tuple, dict[tuple[str, frozenset[str]], int]]:
+        found: dict[tuple, dict[tuple[str, frozenset[str]], int]] = {(): {}}
+        quiet = found[()]
+        for (end, passed), (by_length, paths) in _sail_groups(start).items():
+            key = (end, passed & keep)
+            if face_up and (start in face_up or end in face_up or passed & face_up):
+                for path in paths:
+                    if len(path) - 1 <= max_sail:
+                        seen = found.setdefault(_sail_changes(path, face_up), {})
+                        seen[key] = seen.get(key, 0) + 1
                 continue
-            changes = _sail_changes(path, face_up) if face_up else ()
-            found.setdefault(changes, Counter())[path[-1], passed & keep] += 1
+            n = sum(by_length[: max_sail + 1])
+            if n:
+                quiet[key] = quiet.get(key, 0) + n
         return found
 
     return table
@@ -252,20 +264,27 @@ def _sail_changes(path: tuple[str, ...], face_up: frozenset[str]) -> tuple[tuple
 
 
 @functools.cache
-def _walks(start: str) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
-    """Every Sail from `start` of 0 to 5 pawns with the Sightings it leaves (a Map table)."""
+def _sail_groups(
+    start: str,
+) -> dict[tuple[str, frozenset[str]], tuple[tuple[int, ...], tuple[tuple[str, ...], ...]]]:
+    """Every Sail from `start` of 0 to 5 pawns, by (end, Sightings left): counts by pawns, paths.
+
+    A table of the Map alone (built once per start): 23,312 Sails in 9,116 groups.
+    """
     H = move_graph(game_map(), "adventure")
-    found = []
+    groups: dict[tuple[str, frozenset[str]], tuple[list[int], list[tuple[str, ...]]]] = {}
     frontier = [(start,)]
-    for _ in range(6):
+    for pawns in range(6):
         next_frontier = []
         for path in frontier:
             passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
-            found.append((path, passed))
-            if len(path) <= 5:
+            counts, paths = groups.setdefault((path[-1], passed), ([0] * 6, []))
+            counts[pawns] += 1
+            paths.append(path)
+            if pawns < 5:
                 next_frontier += [(*path, to) for to in sorted(H[path[-1]])]
         frontier = next_frontier
-    return tuple(found)
+    return {key: (tuple(counts), tuple(paths)) for key, (counts, paths) in groups.items()}
 
 
 @functools.cache
