@@ -176,14 +176,17 @@ def _sail(states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str]) -
     face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
     out: Counter[MapState] = Counter()
     table = _sail_table(face_up, keep, turn.max_sail)
-    seen_by_camp: dict[str, tuple | None] = {}
+    merged: Counter[MapState] = Counter()
     for (camp, start, standing), n in states.items():
+        merged[camp, start, standing & face_up] += n  # other Sightings vanish at Reset Map
+    seen_by_camp: dict[str, tuple | None] = {}
+    for (camp, start, standing), n in merged.items():
         if camp not in seen_by_camp:
             seen_by_camp[camp] = _abstract(turn.sail_changes, camp)
         seen = seen_by_camp[camp]
         if seen is None:
             continue
-        reset = tuple(sorted((s, "E") for s in standing & face_up))
+        reset = tuple(sorted((s, "E") for s in standing))
         if seen[: len(reset)] != reset:
             continue
         for (end, sightings), m in table(start).get(seen[len(reset) :], {}).items():
@@ -221,70 +224,117 @@ def _abstract(changes: list[tuple[str, str]], camp: str) -> tuple[tuple[str, str
 def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int):
     """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised per call.
 
-    Sails are taken by (end, Sightings) group (:func:`_sail_groups`); only a group whose
-    spaces (start, end and Sightings: all a Sail visits) meet `face_up` is replayed Sail
-    by Sail to see its changes.
+    Sails come in (end, Sightings) groups (:func:`_sail_groups`). Most groups neither
+    visit a face-up block (start, end and Sightings are all the spaces a Sail visits) nor
+    leave a Sighting that evidence can test: they are counted by their end alone. Only the
+    others are looked at one by one, and only those that visit a face-up block are
+    replayed step by step to see its changes.
     """
+    at = max_sail  # counts[at]: the Sails of at most `max_sail` pawns
 
     @functools.cache
     def table(start: str) -> dict[tuple, dict[tuple[str, frozenset[str]], int]]:
-        found: dict[tuple, dict[tuple[str, frozenset[str]], int]] = {(): {}}
-        quiet = found[()]
-        for (end, passed), (by_length, paths) in _sail_groups(start).items():
+        groups, by_end, by_space, paths = _sail_groups(start)
+        touching: set[int] = set()
+        if start in face_up:
+            touching = set(range(len(groups)))
+        else:
+            for space in face_up:
+                touching.update(by_end.get(space, ((), ()))[1], by_space.get(space, ()))
+        tested = set(touching)
+        for space in keep:
+            tested.update(by_space.get(space, ()))
+        none: frozenset[str] = frozenset()
+        quiet = {(end, none): totals[at] for end, (totals, _) in by_end.items()}
+        found = {(): quiet}
+        changes = _sail_changes(paths, face_up) if touching else []
+        for i in tested:
+            end, passed, counts, members = groups[i]
+            quiet[end, none] -= counts[at]
             key = (end, passed & keep)
-            if face_up and (start in face_up or end in face_up or passed & face_up):
-                for path in paths:
-                    if len(path) - 1 <= max_sail:
-                        seen = found.setdefault(_sail_changes(path, face_up), {})
+            if i in touching:
+                for j in members:
+                    if len(paths[j][0]) - 1 <= max_sail:
+                        seen = found.setdefault(changes[j], {})
                         seen[key] = seen.get(key, 0) + 1
-                continue
-            n = sum(by_length[: max_sail + 1])
-            if n:
-                quiet[key] = quiet.get(key, 0) + n
+            elif counts[at]:
+                quiet[key] = quiet.get(key, 0) + counts[at]
+        found[()] = {key: n for key, n in quiet.items() if n}
         return found
 
     return table
 
 
-def _sail_changes(path: tuple[str, ...], face_up: frozenset[str]) -> tuple[tuple[str, str], ...]:
-    """The changes a Sail along `path` shows at `face_up` blocks, step by step, as A/S/E."""
-    view = {s: ("A" if s == path[0] else "E") for s in face_up}
-    changes: list[tuple[str, str]] = []
-    for i in range(1, len(path)):
-        ends = (path[0], path[i])
-        passed = {s for s in path[1:i] if s not in ends}
-        step = []
-        for s in sorted(face_up):
-            kind = "A" if s == path[i] else "S" if s in passed else "E"
-            if view[s] != kind:
-                view[s] = kind
-                step.append((s, kind))
-        changes += step
-    return tuple(changes)
+def _sail_changes(
+    paths: tuple[tuple[tuple[str, ...], int], ...], face_up: frozenset[str]
+) -> list[tuple[tuple[str, str], ...]]:
+    """The changes each Sail shows at `face_up` blocks, step by step, as A/S/E.
+
+    `paths` come prefix first, each with its prefix's index, so each Sail adds its last
+    step to its prefix's changes. A step changes at most the space left (Adventure to
+    Sighting, or empty at the start) and the space entered (to Adventure).
+    """
+    found: list[tuple[tuple[str, str], ...]] = []
+    for path, parent in paths:
+        if parent < 0:
+            found.append(())
+            continue
+        left, entered = path[-2], path[-1]
+        if left not in face_up and entered not in face_up:
+            found.append(found[parent])
+            continue
+        start, i, step = path[0], len(path) - 1, []
+        for space in sorted({left, entered} & face_up):
+            old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
+            new = "A" if space == entered else _kind(space, path[1:i], start, entered)
+            if old != new:
+                step.append((space, new))
+        found.append(found[parent] + tuple(step) if step else found[parent])
+    return found
+
+
+def _kind(space: str, inner: tuple[str, ...], start: str, end: str) -> str:
+    """S if a Sail with these inner spaces leaves a Sighting at `space`, else E (empty)."""
+    return "S" if space in inner and space not in (start, end) else "E"
 
 
 @functools.cache
-def _sail_groups(
-    start: str,
-) -> dict[tuple[str, frozenset[str]], tuple[tuple[int, ...], tuple[tuple[str, ...], ...]]]:
-    """Every Sail from `start` of 0 to 5 pawns, by (end, Sightings left): counts by pawns, paths.
+def _sail_groups(start: str):
+    """Every Sail from `start` of 0 to 5 pawns, grouped by (end, Sightings left): a Map table.
 
-    A table of the Map alone (built once per start): 23,312 Sails in 9,116 groups.
+    Returns the groups ``(end, Sightings, Sails of at most k pawns for k = 0..5, indices of
+    its Sails)``; for each end the Sails' totals and its groups; for each space the groups
+    with a Sighting there; and every Sail, shorter first, with the index of the Sail one
+    pawn shorter. Built once per start: 23,312 Sails in 9,116 groups over the 24 slots.
     """
     H = move_graph(game_map(), "adventure")
-    groups: dict[tuple[str, frozenset[str]], tuple[list[int], list[tuple[str, ...]]]] = {}
-    frontier = [(start,)]
-    for pawns in range(6):
-        next_frontier = []
-        for path in frontier:
-            passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
-            counts, paths = groups.setdefault((path[-1], passed), ([0] * 6, []))
-            counts[pawns] += 1
-            paths.append(path)
-            if pawns < 5:
-                next_frontier += [(*path, to) for to in sorted(H[path[-1]])]
-        frontier = next_frontier
-    return {key: (tuple(counts), tuple(paths)) for key, (counts, paths) in groups.items()}
+    paths: list[tuple[tuple[str, ...], int]] = [((start,), -1)]
+    found: dict[tuple[str, frozenset[str]], tuple[list[int], list[int]]] = {}
+    j = 0
+    while j < len(paths):
+        path = paths[j][0]
+        passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
+        counts, members = found.setdefault((path[-1], passed), ([0] * 6, []))
+        for k in range(len(path) - 1, 6):
+            counts[k] += 1
+        members.append(j)
+        if len(path) <= 5:
+            paths += [((*path, to), j) for to in sorted(H[path[-1]])]
+        j += 1
+    groups = tuple(
+        (end, passed, tuple(counts), tuple(members))
+        for (end, passed), (counts, members) in found.items()
+    )
+    by_end: dict[str, tuple[list[int], list[int]]] = {}
+    by_space: dict[str, list[int]] = {}
+    for i, (end, passed, counts, _) in enumerate(groups):
+        totals, ids = by_end.setdefault(end, ([0] * 6, []))
+        for k in range(6):
+            totals[k] += counts[k]
+        ids.append(i)
+        for space in passed:
+            by_space.setdefault(space, []).append(i)
+    return groups, by_end, by_space, tuple(paths)
 
 
 @functools.cache
