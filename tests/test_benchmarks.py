@@ -56,3 +56,11 @@ def test_blackbeard_game_benchmark_plays_whole_games_and_counts_endings():
     assert "5 random games" in out and "games/s (goal: at least 200;" in out
     counts = [int(line.split()[-2].replace(",", "")) for line in out.splitlines()[2:]]
     assert sum(counts) == 5, out
+
+
+def test_blackbeard_deduce_benchmark_times_updates_against_the_goal():
+    command = [sys.executable, "benchmarks/blackbeard_deduce.py", "--games", "2"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert "2 random games" in out and "Sail table built once" in out
+    assert out.count("(goal: median at most 50 ms on one core;") == 2
+    assert "outside the possible set 0 times" in out
