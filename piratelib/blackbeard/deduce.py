@@ -16,6 +16,16 @@ laid it face up; the Camp marker. The Hunters never see Blackbeard's mat, so eac
 Sail may be up to 5 pawns (Hire Doctor or Buy Rum might cap it, but nothing they see
 proves it), and up to 4 on a turn a Show proves a pawn went on Piracy.
 
+ADVANCED games: leaving any space but the start, Blackbeard may buy Bought Silence (no
+Sighting there); the Hunters never see the tile nor the Purse, so every such choice is
+open on every step, and each is part of the history (a Sail of k steps through n spaces
+other than the start is up to 2**n histories). The Blackbeard-alone and Israel Hands
+blocks are not Adventure: a Spot of one says only that Adventure and any Sighting are
+not there, that the Camp is there for Blackbeard at Camp, and, for Blackbeard alone,
+that the Camp is within 3 spaces (Longboat); their placing after the Sail, their
+clearing at Reset Map and by Escape or Arrest are seen as such. A Show there tells
+nothing of Adventure. The Camp Shown after the Arrest of Israel Hands fixes the Camp.
+
 - :func:`possible_spaces`: every space where Adventure is in some history that fits.
 - :func:`camp_spaces`: every Anchorage that is the Camp in some history that fits.
 - :func:`chances`: the chance of each space when every history that fits is equally
@@ -42,14 +52,21 @@ Fraction(1, 10)
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from fractions import Fraction
 
 from piratelib.blackbeard.board import of_kind
-from piratelib.blackbeard.deduce_evidence import Evidence, TurnEvidence, read_evidence
+from piratelib.blackbeard.deduce_evidence import (
+    FIGURE_BLOCKS,
+    Evidence,
+    TurnEvidence,
+    read_evidence,
+)
 from piratelib.blackbeard.game_observation import Observation
 from piratelib.blackbeard.game_state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.movement import escape_destinations, move_graph
+from piratelib.blackbeard.scouting import longboat_spaces
 
 __all__ = ["camp_spaces", "chances", "history_counts", "possible_spaces"]
 
@@ -114,16 +131,19 @@ def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
         states = _keep(states, evidence, turn.before)
         if last and phase == "B":
             break
-        states = _sail(states, turn, keep)
+        states = _sail(states, turn, keep, evidence.advanced)
         if last and phase == "C":
             break
         states = _keep(states, evidence, turn.after_sail)
         if turn.met is not None:
             states = Counter({k: n for k, n in states.items() if k[1] == turn.met})
         if last and phase == "D":
+            states = _keep(states, evidence, turn.during_encounters)
             break
         if turn.escaped:
-            states = _escape(states, turn)
+            states = _escape(states, evidence, turn)
+        else:
+            states = _keep(states, evidence, turn.during_encounters)
         states = _keep(states, evidence, turn.after_encounters)
         if turn.shown_at is not None:
             states = Counter({k: n for k, n in states.items() if k[1] == turn.shown_at})
@@ -144,6 +164,20 @@ def block(state: MapState, space: str) -> str:
     return "camp" if space == camp else "blank"
 
 
+def shows(state: MapState, space: str, shown: str) -> bool:
+    """Whether the Map `state` can show `shown` at `space`.
+
+    ADVANCED: the Blackbeard-alone block stands on a blank (Blackbeard at Camp on the
+    Camp) "within 3 Map spaces of Camp"; the Israel Hands block on a blank Town.
+    """
+    if shown in FIGURE_BLOCKS:
+        under = "camp" if shown == "blackbeard_at_camp" else "blank"
+        if block(state, space) != under:
+            return False
+        return shown == "israel_hands" or space in _near_camp(state[0])
+    return block(state, space) == shown
+
+
 def _keep(
     states: Counter[MapState], evidence: Evidence, seen: list[tuple[str, str]]
 ) -> Counter[MapState]:
@@ -155,7 +189,7 @@ def _keep(
             state: n
             for state, n in states.items()
             if (marker is None or state[0] == marker)
-            and all(block(state, space) == shown for space, shown in pairs)
+            and all(shows(state, space, shown) for space, shown in pairs)
         }
     )
 
@@ -163,7 +197,7 @@ def _keep(
 def _relevant(evidence: Evidence, turn_no: int) -> frozenset[str]:
     """Spaces where this turn's Sightings can still be tested (until next turn's Reset Map)."""
     turn = evidence.turns[turn_no - 1]
-    spaces = {s for s, _ in turn.after_sail + turn.after_encounters}
+    spaces = {s for s, _ in turn.after_sail + turn.during_encounters + turn.after_encounters}
     if turn_no < len(evidence.turns):
         after = evidence.turns[turn_no]
         spaces |= {s for s, _ in after.before + after.sail_changes} | after.sail_face_up
@@ -171,11 +205,14 @@ def _relevant(evidence: Evidence, turn_no: int) -> frozenset[str]:
     return frozenset(spaces)
 
 
-def _sail(states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str]) -> Counter[MapState]:
+def _sail(
+    states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str], silence: bool
+) -> Counter[MapState]:
     """Reset Map, then every Sail that shows the face-up changes seen; count the Sails."""
     face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
+    figures = turn.before_figures & face_up
     out: Counter[MapState] = Counter()
-    table = _sail_table(face_up, keep, turn.max_sail)
+    table = _sail_table(face_up, keep, turn.max_sail, silence)
     merged: Counter[MapState] = Counter()
     for (camp, start, standing), n in states.items():
         merged[camp, start, standing & face_up] += n  # other Sightings vanish at Reset Map
@@ -186,7 +223,7 @@ def _sail(states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str]) -
         seen = seen_by_camp[camp]
         if seen is None:
             continue
-        reset = tuple(sorted((s, "E") for s in standing))
+        reset = tuple(sorted((s, "E") for s in standing | figures))
         if seen[: len(reset)] != reset:
             continue
         for (end, sightings), m in table(start).get(seen[len(reset) :], {}).items():
@@ -194,19 +231,27 @@ def _sail(states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str]) -
     return out
 
 
-def _escape(states: Counter[MapState], turn: TurnEvidence) -> Counter[MapState]:
-    """Adventure Escapes from where it met the Hunters to each adjacent space it may take."""
+def _escape(states: Counter[MapState], evidence: Evidence, turn: TurnEvidence) -> Counter[MapState]:
+    """Adventure Escapes from where it met the Hunters to each adjacent space it may take.
+
+    Blocks seen during Encounters may have been seen before or after the Escape.
+    """
     face_up = turn.escape_face_up | {s for s, _ in turn.escape_changes}
     out: Counter[MapState] = Counter()
     G = game_map()
+    during = tuple(dict.fromkeys(turn.during_encounters))
     for (camp, met, sightings), n in states.items():
         seen = _abstract(turn.escape_changes, camp)
-        if seen is None:
+        if seen is None or (evidence.camp is not None and camp != evidence.camp):
             continue
+        before = (camp, met, sightings)
         for to in escape_destinations(G, "adventure", met, hunters_at=turn.hunters_at):
             changes = tuple(sorted((s, k) for s, k in ((met, "E"), (to, "A")) if s in face_up))
-            if changes == seen:
-                out[camp, to, sightings - {to}] += n
+            after = (camp, to, sightings - {to})
+            if changes == seen and all(
+                shows(before, s, shown) or shows(after, s, shown) for s, shown in during
+            ):
+                out[after] += n
     return out
 
 
@@ -221,16 +266,20 @@ def _abstract(changes: list[tuple[str, str]], camp: str) -> tuple[tuple[str, str
     return tuple(out)
 
 
-def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int):
+def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool):
     """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised per call.
 
     Sails come in (end, Sightings) groups (:func:`_sail_groups`). Most groups neither
     visit a face-up block (start, end and Sightings are all the spaces a Sail visits) nor
     leave a Sighting that evidence can test: they are counted by their end alone. Only the
     others are looked at one by one, and only those that visit a face-up block are
-    replayed step by step to see its changes.
+    replayed step by step to see its changes. With `silence` (ADVANCED), each step that
+    leaves a space other than the start may buy Bought Silence or not: a Sail is then
+    one history per such choice, and the Sightings left are any part of those passed
+    through, each part equally often (the last time he leaves a space decides).
     """
     at = max_sail  # counts[at]: the Sails of at most `max_sail` pawns
+    column = 1 if silence else 0
 
     @functools.cache
     def table(start: str) -> dict[tuple, dict[tuple[str, frozenset[str]], int]]:
@@ -245,24 +294,78 @@ def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int):
         for space in keep:
             tested.update(by_space.get(space, ()))
         none: frozenset[str] = frozenset()
-        quiet = {(end, none): totals[at] for end, (totals, _) in by_end.items()}
+        quiet = {(end, none): totals[column][at] for end, (totals, _) in by_end.items()}
         found = {(): quiet}
-        changes = _sail_changes(paths, face_up) if touching else []
+        changes = _sail_changes(paths, face_up) if touching and not silence else []
         for i in tested:
             end, passed, counts, members = groups[i]
-            quiet[end, none] -= counts[at]
-            key = (end, passed & keep)
+            n = counts[column][at]
+            quiet[end, none] -= n
             if i in touching:
                 for j in members:
-                    if len(paths[j][0]) - 1 <= max_sail:
-                        seen = found.setdefault(changes[j], {})
-                        seen[key] = seen.get(key, 0) + 1
-            elif counts[at]:
-                quiet[key] = quiet.get(key, 0) + counts[at]
+                    path = paths[j][0]
+                    if len(path) - 1 > max_sail:
+                        continue
+                    if silence:
+                        ways = _silent_sails(path, face_up, keep)
+                    else:
+                        ways = {(changes[j], passed & keep): 1}
+                    for (seen_here, left), m in ways.items():
+                        seen = found.setdefault(seen_here, {})
+                        seen[end, left] = seen.get((end, left), 0) + m
+            elif n and not silence:
+                quiet[end, passed & keep] = quiet.get((end, passed & keep), 0) + n
+            elif n:
+                tested_here = sorted(passed & keep)
+                share = n >> len(tested_here)
+                for r in range(len(tested_here) + 1):
+                    for part in itertools.combinations(tested_here, r):
+                        key = (end, frozenset(part))
+                        quiet[key] = quiet.get(key, 0) + share
         found[()] = {key: n for key, n in quiet.items() if n}
         return found
 
     return table
+
+
+def _silent_sails(
+    path: tuple[str, ...], face_up: frozenset[str], keep: frozenset[str]
+) -> dict[tuple[tuple, frozenset[str]], int]:
+    """ADVANCED: the ways to buy Bought Silence along `path`, by (changes seen, Sightings kept).
+
+    Leaving any space but the start, Blackbeard may pay for no Sighting there; Sailing
+    back into a space ends its Silence (the engine's ``silenced`` less the space entered).
+    A choice at a space neither face up nor kept changes nothing seen: it counts twice.
+    """
+    start, found = path[0], {}
+    tested = face_up | keep
+
+    def walk(i: int, silenced: frozenset[str], changes: tuple, ways: int) -> None:
+        if i == len(path):
+            passed = {s for s in path[1:-1] if s not in (start, path[-1])}
+            key = (changes, frozenset(passed - silenced) & keep)
+            found[key] = found.get(key, 0) + ways
+            return
+        left, entered = path[i - 1], path[i]
+        choose = i >= 2 and left != start
+        if choose and left not in tested:
+            ways, choose = ways * 2, False
+        for flag in (False, True) if choose else (False,):
+            after = ((silenced | {left}) if flag else silenced) - {entered}
+            step = []
+            for space in sorted({left, entered} & face_up):
+                old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
+                if old == "S" and space in silenced:
+                    old = "E"
+                new = "A" if space == entered else _kind(space, path[1:i], start, entered)
+                if new == "S" and space in after:
+                    new = "E"
+                if old != new:
+                    step.append((space, new))
+            walk(i + 1, after, changes + tuple(step), ways)
+
+    walk(1, frozenset(), (), 1)
+    return found
 
 
 def _sail_changes(
@@ -302,39 +405,50 @@ def _kind(space: str, inner: tuple[str, ...], start: str, end: str) -> str:
 def _sail_groups(start: str):
     """Every Sail from `start` of 0 to 5 pawns, grouped by (end, Sightings left): a Map table.
 
-    Returns the groups ``(end, Sightings, Sails of at most k pawns for k = 0..5, indices of
-    its Sails)``; for each end the Sails' totals and its groups; for each space the groups
-    with a Sighting there; and every Sail, shorter first, with the index of the Sail one
-    pawn shorter. Built once per start: 23,312 Sails in 9,116 groups over the 24 slots.
+    Returns the groups ``(end, Sightings, counts, indices of its Sails)`` where
+    ``counts[0][k]`` is the number of its Sails of at most k pawns and ``counts[1][k]``
+    the same with each Sail weighed by its ways to buy Bought Silence (2 per step leaving
+    a space other than the start); for each end those totals and its groups; for each
+    space the groups with a Sighting there; and every Sail, shorter first, with the
+    index of the Sail one pawn shorter. Built once per start: 23,312 Sails in 9,116
+    groups over the 24 slots.
     """
     H = move_graph(game_map(), "adventure")
     paths: list[tuple[tuple[str, ...], int]] = [((start,), -1)]
-    found: dict[tuple[str, frozenset[str]], tuple[list[int], list[int]]] = {}
+    found: dict[tuple[str, frozenset[str]], tuple[list[list[int]], list[int]]] = {}
     j = 0
     while j < len(paths):
         path = paths[j][0]
         passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
-        counts, members = found.setdefault((path[-1], passed), ([0] * 6, []))
+        counts, members = found.setdefault((path[-1], passed), ([[0] * 6, [0] * 6], []))
+        ways = 2 ** sum(1 for s in path[1:-1] if s != start)
         for k in range(len(path) - 1, 6):
-            counts[k] += 1
+            counts[0][k] += 1
+            counts[1][k] += ways
         members.append(j)
         if len(path) <= 5:
             paths += [((*path, to), j) for to in sorted(H[path[-1]])]
         j += 1
     groups = tuple(
-        (end, passed, tuple(counts), tuple(members))
+        (end, passed, (tuple(counts[0]), tuple(counts[1])), tuple(members))
         for (end, passed), (counts, members) in found.items()
     )
-    by_end: dict[str, tuple[list[int], list[int]]] = {}
+    by_end: dict[str, tuple[list[list[int]], list[int]]] = {}
     by_space: dict[str, list[int]] = {}
     for i, (end, passed, counts, _) in enumerate(groups):
-        totals, ids = by_end.setdefault(end, ([0] * 6, []))
-        for k in range(6):
-            totals[k] += counts[k]
+        totals, ids = by_end.setdefault(end, ([[0] * 6, [0] * 6], []))
+        for c in range(2):
+            for k in range(6):
+                totals[c][k] += counts[c][k]
         ids.append(i)
         for space in passed:
             by_space.setdefault(space, []).append(i)
     return groups, by_end, by_space, tuple(paths)
+
+
+@functools.cache
+def _near_camp(camp: str) -> frozenset[str]:
+    return longboat_spaces(game_map(), camp)
 
 
 @functools.cache

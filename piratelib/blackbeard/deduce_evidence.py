@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from piratelib.blackbeard.encounter_record import Ending
 from piratelib.blackbeard.game_observation import Observation
+from piratelib.blackbeard.game_state import Spot
 from piratelib.errors import PiratelibError
 
 __all__ = ["MAX_SAIL", "Evidence", "TurnEvidence", "read_evidence"]
@@ -34,8 +35,13 @@ __all__ = ["MAX_SAIL", "Evidence", "TurnEvidence", "read_evidence"]
 MAX_SAIL = 5
 """Sail pawns the Hunters cannot rule out: "Use each of the 5 black pawns only once each turn"."""
 
-_MEET = re.compile(r"^(\d+):.* meet Adventure at (\w+);")
+_MEET = re.compile(r"^(\d+):.* meet (.+) at (\w+); tiles declared")
+_HUNTERS_ESCAPED = f"The Encounter ends: {Ending.HUNTERS_ESCAPE.value}."
+_SHOW_CAMP = re.compile(r"^\d+:Blackbeard Shows the Camp at (\w+) ")
 _ESCAPED = f"The Encounter ends: {Ending.BLACKBEARD_ESCAPES.value}."
+FIGURE_BLOCKS = frozenset({"blackbeard", "blackbeard_at_camp", "israel_hands"})
+"""ADVANCED blocks of Blackbeard alone and Israel Hands: Set after the Sail, gone at Reset."""
+_ADVENTURE_BLOCKS = frozenset({"adventure", "adventure_at_camp"})
 _NOW = {"A": "B", "B": "B", "C": "C", "D": "D", "E": "D", "F": "F", "G": "F"}
 
 
@@ -58,7 +64,9 @@ class TurnEvidence:
     before: list[tuple[str, str]] = field(default_factory=list)
     sail_changes: list[tuple[str, str]] = field(default_factory=list)
     sail_face_up: frozenset[str] = frozenset()
+    before_figures: frozenset[str] = frozenset()
     after_sail: list[tuple[str, str]] = field(default_factory=list)
+    during_encounters: list[tuple[str, str]] = field(default_factory=list)
     met: str | None = None
     escaped: bool = False
     hunters_at: frozenset[str] = frozenset()
@@ -82,6 +90,7 @@ class Evidence:
     turns: list[TurnEvidence]
     face_up: tuple[tuple[str, str], ...]
     camp: str | None
+    advanced: bool = False
 
 
 def read_evidence(observation: Observation) -> Evidence:
@@ -102,65 +111,81 @@ def read_evidence(observation: Observation) -> Evidence:
             "deduce reasons from what the Hunters may know: pass observation(state, "
             f"'hunters'), not the {observation.side!r} side's observation"
         )
-    if observation.advanced:
-        raise PiratelibError(
-            "deduce covers the standard game only: the ADVANCED rules (Bought Silence, "
-            "Blackbeard alone, Israel Hands) are not in its model yet; pass an observation "
-            "of a game played with advanced=False"
-        )
     now_turn, segment = observation.turn, observation.segment
     if now_turn == 1 and segment == "A":
         return Evidence((1, "A"), [], observation.face_up, None)
     turns = [TurnEvidence(t) for t in range(1, now_turn + 1)]
-    for spot in observation.spots:
-        _file_spot(turns, spot, now_turn)
+    camp = observation.camp
+    adventure_met = False
+    hunters_escaped: set[int] = set()
     for entry in observation.encounters:
         turn_text, _, text = entry.partition(":")
         turn = turns[int(turn_text) - 1]
         match = _MEET.match(entry)
         if match:
-            turn.met = match.group(2)
-        if text == _ESCAPED:
+            adventure_met = match.group(2) == "Adventure"
+            if adventure_met:
+                turn.met = match.group(3)
+        if text == _ESCAPED and adventure_met:
             turn.escaped = True
+        if text == _HUNTERS_ESCAPED:
+            hunters_escaped.add(turn.turn)
+        shown_camp = _SHOW_CAMP.match(entry)
+        if shown_camp:
+            camp = shown_camp.group(1)
+    for spot in observation.spots:
+        _file_spot(turns, spot)
     for turn_no, where in observation.shows:
-        turns[turn_no - 1].shown_at = where
+        # a Show needs a pawn on the Piracy tile it fills; ADVANCED: it may be where
+        # Blackbeard alone or Israel Hands stands, so only its Spot tells what is there
+        if not observation.advanced:
+            turns[turn_no - 1].shown_at = where
         turns[turn_no - 1].max_sail = MAX_SAIL - 1
     for turn in turns:
-        opened = frozenset(
+        turn.before_figures = frozenset(s for s, shown in turn.before if shown in FIGURE_BLOCKS)
+        # face up before any Encounter: Spotted openly in D (E's Spots may come after)
+        turn.escape_face_up = frozenset(
             s.space
             for s in observation.spots
-            if s.turn == turn.turn and s.open and s.segment in ("D", "E") and s.how != "face_up"
+            if s.turn == turn.turn and s.open and s.segment == "D" and s.how != "face_up"
         )
-        turn.escape_face_up = opened
-        turn.hunters_at = frozenset(
-            s.space for s in observation.spots if s.turn == turn.turn and s.how == "end_move"
-        )
+        if turn.turn not in hunters_escaped:  # else the Sloops may have moved before
+            turn.hunters_at = frozenset(
+                s.space for s in observation.spots if s.turn == turn.turn and s.how == "end_move"
+            )
     current = turns[-1]
     surveil = frozenset(observation.surveil)
     current.sail_face_up = surveil
     current.escape_face_up |= surveil
-    if _NOW[segment] in ("D", "F"):
+    if _NOW[segment] in ("D", "F") and current.turn not in hunters_escaped:
         current.hunters_at |= {observation.jane, observation.ranger, observation.brand}
-    return Evidence((now_turn, _NOW[segment]), turns, observation.face_up, observation.camp)
+    phase = _NOW[segment]
+    if segment == "E" and current.escaped and observation.step != "escape_adventure":
+        phase = "F"  # ADVANCED: Encounters go on after Adventure has Escaped
+    return Evidence((now_turn, phase), turns, observation.face_up, camp, observation.advanced)
 
 
-def _file_spot(turns: list[TurnEvidence], spot, now_turn: int) -> None:
+def _file_spot(turns: list[TurnEvidence], spot: Spot) -> None:
     """File one Spot under the Map (or the face-up changes) it saw."""
     seen = (spot.space, spot.shown)
     turn = turns[spot.turn - 1]
     if spot.how == "face_up":
         if spot.segment == "C":
-            turn.sail_changes.append(seen)
+            # ADVANCED: the figures' blocks are Set after the Sail, on the Map after it
+            (turn.after_sail if spot.shown in FIGURE_BLOCKS else turn.sail_changes).append(seen)
             return
-        # an Escape's changes are noted after everything its action ran: F, G, or next B
+        # an Escape's changes are noted after everything its action ran: E, F, G, or next B
         escape_turn = turns[spot.turn - 2] if spot.segment in ("A", "B") else turn
-        escape_turn.escape_changes.append(seen)
         escape_turn.after_encounters.append(seen)
-        return
+        if spot.shown in _ADVENTURE_BLOCKS or spot.space == escape_turn.met:
+            escape_turn.escape_changes.append(seen)
+        return  # else a figure's block cleared by its Escape or Arrest
     if spot.segment in ("A", "B"):
         turn.before.append(seen)
-    elif spot.segment in ("D", "E"):
+    elif spot.segment == "D":
         turn.after_sail.append(seen)
+    elif spot.segment == "E":
+        turn.during_encounters.append(seen)
     elif spot.segment in ("F", "G"):
         turn.after_encounters.append(seen)
     else:  # pragma: no cover - the Hunters Spot nothing during Blackbeard's Actions

@@ -4,23 +4,30 @@ Soundness: in seeded random games (uniform random actions for both sides; every 
 game with the Encounter policy "escape", so Adventure sometimes flees), after every
 action once the Camp is Set, Adventure's true space is among the possible spaces of the
 Hunters' observation and the true Camp among the Camp spaces; the chances are positive
-exactly there and sum to 1. Tightness against brute force is in test_deduce_oracle.py.
+exactly there and sum to 1. ADVANCED games too (Bought Silence, Blackbeard alone, Israel
+Hands). Tightness against brute force is in test_deduce_oracle.py.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
+from piratelib.blackbeard import deduce
 from piratelib.blackbeard.deduce import camp_spaces, chances, history_counts, possible_spaces
 from piratelib.blackbeard.deduce_evidence import MAX_SAIL, read_evidence
 from piratelib.blackbeard.game import (
     Done,
+    EndMove,
     Interview,
+    Move,
+    PlaceBlackbeard,
     PlanPiracy,
+    PrepareDefense,
     Sail,
     SetCamp,
     Surveil,
@@ -31,7 +38,11 @@ from piratelib.blackbeard.game import (
     observation,
     resolve,
 )
+from piratelib.blackbeard.game_state import game_map, slots
+from piratelib.blackbeard.scouting import longboat_spaces
 from piratelib.errors import PiratelibError
+
+SLOTS = list(slots())
 
 ANCHORAGES = {
     "bats_grave",
@@ -54,20 +65,22 @@ def play(state, *actions, rng=None):
     return state
 
 
-def random_views(seed):
+def random_views(seed, advanced=False):
     """Each (state, Hunters' observation) of one random game after the Camp is Set."""
     policy = "escape" if seed % 3 == 0 else "best"
     rng = random.Random(seed)
-    state = new_game(seed=seed, encounter_policy=policy)
+    state = new_game(seed=seed, encounter_policy=policy, advanced=advanced)
     while legal_actions(state):
         state = resolve(state, rng.choice(legal_actions(state)), rng)[-1].state
         if state.camp is not None:
             yield state, observation(state, "hunters")
 
 
-@pytest.mark.parametrize("seed", range(60))
-def test_the_truth_is_always_possible_in_random_games(seed):
-    for state, view in random_views(seed):
+@pytest.mark.parametrize(
+    "seed, advanced", [(seed, False) for seed in range(45)] + [(seed, True) for seed in range(15)]
+)
+def test_the_truth_is_always_possible_in_random_games(seed, advanced):
+    for state, view in random_views(seed, advanced):
         counts = history_counts(view)
         assert (state.camp, adventure_space(state)) in counts, (state.turn, state.segment)
         assert all(n > 0 for n in counts.values())
@@ -155,7 +168,60 @@ def test_blackbeards_observation_is_refused():
         possible_spaces(observation(state, "blackbeard"))
 
 
-def test_advanced_observations_are_refused_until_modelled():
-    view = observation(new_game(seed=1, advanced=True), "hunters")
-    with pytest.raises(PiratelibError, match="standard game only"):
-        possible_spaces(view)
+def test_bought_silence_leaves_any_part_of_the_sightings_each_part_equally_often():
+    # the tables counted by group agree with taking every Sail (and every choice of
+    # Bought Silence) one by one, face-up changes included
+    rng = random.Random(1)
+    for _ in range(12):
+        start = rng.choice(sorted(deduce._anchorages()))
+        keep = frozenset(rng.sample(SLOTS, rng.randint(0, 6)))
+        face_up = frozenset(rng.sample(SLOTS, rng.randint(0, 2)))
+        for silence in (False, True):
+            table = deduce._sail_table(face_up, keep, 5, silence)(start)
+            got = Counter()
+            for seen, counts in table.items():
+                for key, n in counts.items():
+                    got[seen, key] += n
+            want = Counter()
+            paths = deduce._sail_groups(start)[3]
+            plain = deduce._sail_changes(paths, face_up)
+            for j, (path, _) in enumerate(paths):
+                passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
+                if silence:
+                    ways = deduce._silent_sails(path, face_up, keep)
+                else:
+                    ways = {(plain[j], passed & keep): 1}
+                for (seen, left), n in ways.items():
+                    want[seen, (path[-1], left)] += n
+            assert got == want
+
+
+def test_advanced_a_silent_sail_past_a_surveil_shows_no_sighting_and_stays_possible():
+    state = play(new_game(seed=2, advanced=True), SetCamp("roanoke_island"))
+    state = play(
+        replace(state, informants=("condemned_pirates",)),
+        Interview("condemned_pirates", "albemarle_sound"),
+        Surveil("albemarle_sound"),
+        Done(),
+        PrepareDefense("bought_silence"),
+        Sail("albemarle_sound"),
+        Sail("pasquotank_river", True),
+    )
+    view = observation(state, "hunters")
+    assert ("albemarle_sound", "blank") in view.face_up  # no Sighting where he passed
+    assert "pasquotank_river" in possible_spaces(view)
+    assert "albemarle_sound" not in possible_spaces(view)
+
+
+def test_advanced_blackbeard_alone_seen_puts_the_camp_within_three_spaces():
+    state = play(new_game(seed=2, advanced=True), SetCamp("nots_island"))
+    state = play(state, Done(), PrepareDefense("longboat"), PlaceBlackbeard("currituck_inlet"))
+    state = play(state, Done(), Move(("jane", "ranger"), "cape_henry"))
+    state = play(state, Move(("jane", "ranger"), "currituck_inlet"), EndMove("jane"))
+    view = observation(state, "hunters")
+    assert ("currituck_inlet", "blackbeard") in view.face_up
+    camps = camp_spaces(view)
+    # Longboat: "place the appropriate Blackbeard block ... within 3 Map spaces of Camp"
+    assert "nots_island" in camps and camps < ANCHORAGES
+    assert all("currituck_inlet" in longboat_spaces(game_map(), camp) for camp in camps)
+    assert "currituck_inlet" not in possible_spaces(view)
