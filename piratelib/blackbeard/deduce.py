@@ -296,7 +296,12 @@ def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, si
         none: frozenset[str] = frozenset()
         quiet = {(end, none): totals[column][at] for end, (totals, _) in by_end.items()}
         found = {(): quiet}
-        changes = _sail_changes(paths, face_up) if touching and not silence else []
+        if not touching:
+            changes = []
+        elif silence:
+            changes = _silent_changes(paths, face_up, keep)
+        else:
+            changes = _sail_changes(paths, face_up)
         for i in tested:
             end, passed, counts, members = groups[i]
             n = counts[column][at]
@@ -307,12 +312,14 @@ def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, si
                     if len(path) - 1 > max_sail:
                         continue
                     if silence:
-                        ways = _silent_sails(path, face_up, keep)
+                        ways = [
+                            ((end, (passed - q) & keep), c, m) for (q, c), m in changes[j].items()
+                        ]
                     else:
-                        ways = {(changes[j], passed & keep): 1}
-                    for (seen_here, left), m in ways.items():
+                        ways = [((end, passed & keep), changes[j], 1)]
+                    for key, seen_here, m in ways:
                         seen = found.setdefault(seen_here, {})
-                        seen[end, left] = seen.get((end, left), 0) + m
+                        seen[key] = seen.get(key, 0) + m
             elif n and not silence:
                 quiet[end, passed & keep] = quiet.get((end, passed & keep), 0) + n
             elif n:
@@ -328,43 +335,47 @@ def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, si
     return table
 
 
-def _silent_sails(
-    path: tuple[str, ...], face_up: frozenset[str], keep: frozenset[str]
-) -> dict[tuple[tuple, frozenset[str]], int]:
-    """ADVANCED: the ways to buy Bought Silence along `path`, by (changes seen, Sightings kept).
+def _silent_changes(
+    paths: tuple[tuple[tuple[str, ...], int], ...], face_up: frozenset[str], keep: frozenset[str]
+) -> list[dict[tuple[frozenset[str], tuple], int]]:
+    """ADVANCED: for each Sail, its ways to buy Bought Silence by (spaces silent, changes seen).
 
     Leaving any space but the start, Blackbeard may pay for no Sighting there; Sailing
     back into a space ends its Silence (the engine's ``silenced`` less the space entered).
     A choice at a space neither face up nor kept changes nothing seen: it counts twice.
+    Built prefix first, as :func:`_sail_changes`.
     """
-    start, found = path[0], {}
     tested = face_up | keep
-
-    def walk(i: int, silenced: frozenset[str], changes: tuple, ways: int) -> None:
-        if i == len(path):
-            passed = {s for s in path[1:-1] if s not in (start, path[-1])}
-            key = (changes, frozenset(passed - silenced) & keep)
-            found[key] = found.get(key, 0) + ways
-            return
-        left, entered = path[i - 1], path[i]
+    found: list[dict[tuple[frozenset[str], tuple], int]] = []
+    for path, parent in paths:
+        if parent < 0:
+            found.append({(frozenset(), ()): 1})
+            continue
+        start, left, entered, i = path[0], path[-2], path[-1], len(path) - 1
         choose = i >= 2 and left != start
-        if choose and left not in tested:
-            ways, choose = ways * 2, False
-        for flag in (False, True) if choose else (False,):
-            after = ((silenced | {left}) if flag else silenced) - {entered}
-            step = []
-            for space in sorted({left, entered} & face_up):
-                old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
-                if old == "S" and space in silenced:
-                    old = "E"
-                new = "A" if space == entered else _kind(space, path[1:i], start, entered)
-                if new == "S" and space in after:
-                    new = "E"
-                if old != new:
-                    step.append((space, new))
-            walk(i + 1, after, changes + tuple(step), ways)
-
-    walk(1, frozenset(), (), 1)
+        double = choose and left not in tested
+        if left not in tested and entered not in tested:  # nothing here is seen or kept
+            found.append({k: 2 * n for k, n in found[parent].items()} if double else found[parent])
+            continue
+        flags = (False, True) if choose and not double else (False,)
+        here: dict[tuple[frozenset[str], tuple], int] = {}
+        for (silenced, changes), ways in found[parent].items():
+            ways = ways * 2 if double else ways
+            for flag in flags:
+                after = ((silenced | {left}) if flag else silenced) - {entered}
+                step = []
+                for space in sorted({left, entered} & face_up):
+                    old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
+                    if old == "S" and space in silenced:
+                        old = "E"
+                    new = "A" if space == entered else _kind(space, path[1:i], start, entered)
+                    if new == "S" and space in after:
+                        new = "E"
+                    if old != new:
+                        step.append((space, new))
+                key = (after, changes + tuple(step) if step else changes)
+                here[key] = here.get(key, 0) + ways
+        found.append(here)
     return found
 
 
