@@ -52,22 +52,26 @@ def act(state, action):
     return apply(state, action, random.Random(0))
 
 
-def start(seed, informants):
+def start(seed, informants, silent=False):
     # the Encounter policy "escape": whoever wins Escape takes it (so Adventure may flee)
-    state = new_game(seed=seed, encounter_policy="escape")
+    state = new_game(seed=seed, encounter_policy="escape", advanced=silent)
+    if silent:  # ADVANCED: Bought Silence Prepared before, and gold for every Silence
+        mat = state.mat
+        mat = replace(mat, defenses=(("bought_silence", 0),), purse=10, spare_gold=10)
+        state = replace(state, mat=mat)
     return replace(state, informants=informants) if informants else state
 
 
-def play_truth(seed, informants, script, camp, sails):
+def play_truth(seed, informants, script, camp, sails, silent=False):
     """The true game: the script with Blackbeard's own Camp and Sails."""
-    state = start(seed, informants)
+    state = start(seed, informants, silent)
     sails = iter(sails)
     for item in script:
         if item == CAMP:
             state = act(state, SetCamp(camp))
         elif item in (SAIL, SAILING):
             for to in next(sails):
-                state = act(state, Sail(to))
+                state = act(state, Sail(*to) if isinstance(to, tuple) else Sail(to))
             if item == SAIL:
                 state = act(state, Done())
         elif item == ESCAPE:
@@ -78,7 +82,7 @@ def play_truth(seed, informants, script, camp, sails):
     return state
 
 
-def oracle(seed, informants, script, truth):
+def oracle(seed, informants, script, truth, silent=False):
     """Count every Blackbeard history whose Hunters' observation equals the true one."""
     target = observation(truth, "hunters")
     counts: Counter[tuple[str, str]] = Counter()
@@ -116,7 +120,7 @@ def oracle(seed, informants, script, truth):
             if after is not None and target.spots[: len(after.spots)] == after.spots:
                 walk(after, i + 1)
 
-    walk(start(seed, informants), 0)
+    walk(start(seed, informants, silent), 0)
     return dict(sorted(counts.items()))
 
 
@@ -231,3 +235,18 @@ def test_deduce_counts_exactly_the_histories_brute_force_finds(name):
     for (_, a), n in expected.items():
         by_space[a] += n
     assert chances(view) == {a: Fraction(n, total) for a, n in sorted(by_space.items())}
+
+
+def test_advanced_deduce_counts_every_choice_of_bought_silence_as_brute_force_does():
+    # Wm Howard finds the Camp and Surveils it; Adventure Sails out and back to Albemarle
+    # Sound, buying Silence once; now C (Blackbeard still acting). Bought Silence was Prepared before
+    # and the Purse is full, so every Silence is open to him, as deduce assumes.
+    script = [CAMP, Interview("wm_howard", "roanoke_island"), Interview("wm_howard", "bats_grave")]
+    script += [Surveil("roanoke_island"), Done(), SAILING]
+    informants, seed = ("wm_howard",), 6
+    sails = [("albemarle_sound", ("pasquotank_river", True), "albemarle_sound")]
+    truth = play_truth(seed, informants, script, "roanoke_island", sails, silent=True)
+    assert truth.silenced == ()  # Sailing back into Albemarle Sound ended its Silence
+    expected = oracle(seed, informants, script, truth, silent=True)
+    view = observation(truth, "hunters")
+    assert history_counts(view) == expected
