@@ -239,8 +239,9 @@ def test_deduce_counts_exactly_the_histories_brute_force_finds(name):
 
 def test_advanced_deduce_counts_every_choice_of_bought_silence_as_brute_force_does():
     # Wm Howard finds the Camp and Surveils it; Adventure Sails out and back to Albemarle
-    # Sound, buying Silence once; now C (Blackbeard still acting). Bought Silence was Prepared before
-    # and the Purse is full, so every Silence is open to him, as deduce assumes.
+    # Sound, buying Silence once; now C (Blackbeard still acting). Bought Silence was
+    # Prepared before and the Purse is full, so every Silence is open to him, as deduce
+    # assumes.
     script = [CAMP, Interview("wm_howard", "roanoke_island"), Interview("wm_howard", "bats_grave")]
     script += [Surveil("roanoke_island"), Done(), SAILING]
     informants, seed = ("wm_howard",), 6
