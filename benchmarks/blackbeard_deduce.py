@@ -20,7 +20,7 @@ import random
 import statistics
 import time
 
-from piratelib.blackbeard import deduce
+from piratelib.blackbeard import deduce, deduce_sails
 from piratelib.blackbeard.game import (
     adventure_space,
     legal_actions,
@@ -41,7 +41,7 @@ def main() -> None:
 
     start = time.perf_counter()
     for space in slots():
-        deduce._sail_groups(space)
+        deduce_sails.sail_groups(space)
     table_ms = (time.perf_counter() - start) * 1e3
     print(
         f"the Map's Sail table built once in {table_ms:.0f} ms "

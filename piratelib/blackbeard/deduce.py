@@ -36,7 +36,10 @@ nothing of Adventure. The Camp Shown after the Arrest of Israel Hands fixes the 
 
 The counting is a dynamic programme over turns, not an enumeration: histories that
 agree on the Camp, Adventure's space and the Sightings that later evidence can still
-test are counted together, so a whole game costs a few thousand small steps.
+test are counted together, so a whole game costs a few thousand small steps. Each
+turn's Sails come counted from :mod:`piratelib.blackbeard.deduce_sails`; what the
+observation shows, sorted by the Map it describes, from
+:mod:`piratelib.blackbeard.deduce_evidence`.
 
 Examples
 --------
@@ -52,7 +55,6 @@ Fraction(1, 10)
 from __future__ import annotations
 
 import functools
-import itertools
 from collections import Counter
 from fractions import Fraction
 
@@ -63,9 +65,10 @@ from piratelib.blackbeard.deduce_evidence import (
     TurnEvidence,
     read_evidence,
 )
+from piratelib.blackbeard.deduce_sails import sail_table
 from piratelib.blackbeard.game_observation import Observation
 from piratelib.blackbeard.game_state import CAMP_BLOCKS, game_map
-from piratelib.blackbeard.movement import escape_destinations, move_graph
+from piratelib.blackbeard.movement import escape_destinations
 from piratelib.blackbeard.scouting import longboat_spaces
 
 __all__ = ["camp_spaces", "chances", "history_counts", "possible_spaces"]
@@ -212,7 +215,7 @@ def _sail(
     face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
     figures = turn.before_figures & face_up
     out: Counter[MapState] = Counter()
-    table = _sail_table(face_up, keep, turn.max_sail, silence)
+    table = sail_table(face_up, keep, turn.max_sail, silence)
     merged: Counter[MapState] = Counter()
     for (camp, start, standing), n in states.items():
         merged[camp, start, standing & face_up] += n  # other Sightings vanish at Reset Map
@@ -264,197 +267,6 @@ def _abstract(changes: list[tuple[str, str]], camp: str) -> tuple[tuple[str, str
             return None
         out.append((space, kinds.get(shown, "E")))
     return tuple(out)
-
-
-def _sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool):
-    """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised per call.
-
-    Sails come in (end, Sightings) groups (:func:`_sail_groups`). Most groups neither
-    visit a face-up block (start, end and Sightings are all the spaces a Sail visits) nor
-    leave a Sighting that evidence can test: they are counted by their end alone. Only the
-    others are looked at one by one, and only those that visit a face-up block are
-    replayed step by step to see its changes. With `silence` (ADVANCED), each step that
-    leaves a space other than the start may buy Bought Silence or not: a Sail is then
-    one history per such choice, and the Sightings left are any part of those passed
-    through, each part equally often (the last time he leaves a space decides).
-    """
-    at = max_sail  # counts[at]: the Sails of at most `max_sail` pawns
-    column = 1 if silence else 0
-
-    @functools.cache
-    def table(start: str) -> dict[tuple, dict[tuple[str, frozenset[str]], int]]:
-        groups, by_end, by_space, paths = _sail_groups(start)
-        touching: set[int] = set()
-        if start in face_up:
-            touching = set(range(len(groups)))
-        else:
-            for space in face_up:
-                touching.update(by_end.get(space, ((), ()))[1], by_space.get(space, ()))
-        tested = set(touching)
-        for space in keep:
-            tested.update(by_space.get(space, ()))
-        none: frozenset[str] = frozenset()
-        quiet = {(end, none): totals[column][at] for end, (totals, _) in by_end.items()}
-        found = {(): quiet}
-        if not touching:
-            changes = []
-        elif silence:
-            changes = _silent_changes(paths, face_up, keep)
-        else:
-            changes = _sail_changes(paths, face_up)
-        for i in tested:
-            end, passed, counts, members = groups[i]
-            n = counts[column][at]
-            quiet[end, none] -= n
-            if i in touching:
-                for j in members:
-                    path = paths[j][0]
-                    if len(path) - 1 > max_sail:
-                        continue
-                    if silence:
-                        ways = [
-                            ((end, (passed - q) & keep), c, m) for (q, c), m in changes[j].items()
-                        ]
-                    else:
-                        ways = [((end, passed & keep), changes[j], 1)]
-                    for key, seen_here, m in ways:
-                        seen = found.setdefault(seen_here, {})
-                        seen[key] = seen.get(key, 0) + m
-            elif n and not silence:
-                quiet[end, passed & keep] = quiet.get((end, passed & keep), 0) + n
-            elif n:
-                tested_here = sorted(passed & keep)
-                share = n >> len(tested_here)
-                for r in range(len(tested_here) + 1):
-                    for part in itertools.combinations(tested_here, r):
-                        key = (end, frozenset(part))
-                        quiet[key] = quiet.get(key, 0) + share
-        found[()] = {key: n for key, n in quiet.items() if n}
-        return found
-
-    return table
-
-
-def _silent_changes(
-    paths: tuple[tuple[tuple[str, ...], int], ...], face_up: frozenset[str], keep: frozenset[str]
-) -> list[dict[tuple[frozenset[str], tuple], int]]:
-    """ADVANCED: for each Sail, its ways to buy Bought Silence by (spaces silent, changes seen).
-
-    Leaving any space but the start, Blackbeard may pay for no Sighting there; Sailing
-    back into a space ends its Silence (the engine's ``silenced`` less the space entered).
-    A choice at a space neither face up nor kept changes nothing seen: it counts twice.
-    Built prefix first, as :func:`_sail_changes`.
-    """
-    tested = face_up | keep
-    found: list[dict[tuple[frozenset[str], tuple], int]] = []
-    for path, parent in paths:
-        if parent < 0:
-            found.append({(frozenset(), ()): 1})
-            continue
-        start, left, entered, i = path[0], path[-2], path[-1], len(path) - 1
-        choose = i >= 2 and left != start
-        double = choose and left not in tested
-        if left not in tested and entered not in tested:  # nothing here is seen or kept
-            found.append({k: 2 * n for k, n in found[parent].items()} if double else found[parent])
-            continue
-        flags = (False, True) if choose and not double else (False,)
-        here: dict[tuple[frozenset[str], tuple], int] = {}
-        for (silenced, changes), ways in found[parent].items():
-            ways = ways * 2 if double else ways
-            for flag in flags:
-                after = ((silenced | {left}) if flag else silenced) - {entered}
-                step = []
-                for space in sorted({left, entered} & face_up):
-                    old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
-                    if old == "S" and space in silenced:
-                        old = "E"
-                    new = "A" if space == entered else _kind(space, path[1:i], start, entered)
-                    if new == "S" and space in after:
-                        new = "E"
-                    if old != new:
-                        step.append((space, new))
-                key = (after, changes + tuple(step) if step else changes)
-                here[key] = here.get(key, 0) + ways
-        found.append(here)
-    return found
-
-
-def _sail_changes(
-    paths: tuple[tuple[tuple[str, ...], int], ...], face_up: frozenset[str]
-) -> list[tuple[tuple[str, str], ...]]:
-    """The changes each Sail shows at `face_up` blocks, step by step, as A/S/E.
-
-    `paths` come prefix first, each with its prefix's index, so each Sail adds its last
-    step to its prefix's changes. A step changes at most the space left (Adventure to
-    Sighting, or empty at the start) and the space entered (to Adventure).
-    """
-    found: list[tuple[tuple[str, str], ...]] = []
-    for path, parent in paths:
-        if parent < 0:
-            found.append(())
-            continue
-        left, entered = path[-2], path[-1]
-        if left not in face_up and entered not in face_up:
-            found.append(found[parent])
-            continue
-        start, i, step = path[0], len(path) - 1, []
-        for space in sorted({left, entered} & face_up):
-            old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
-            new = "A" if space == entered else _kind(space, path[1:i], start, entered)
-            if old != new:
-                step.append((space, new))
-        found.append(found[parent] + tuple(step) if step else found[parent])
-    return found
-
-
-def _kind(space: str, inner: tuple[str, ...], start: str, end: str) -> str:
-    """S if a Sail with these inner spaces leaves a Sighting at `space`, else E (empty)."""
-    return "S" if space in inner and space not in (start, end) else "E"
-
-
-@functools.cache
-def _sail_groups(start: str):
-    """Every Sail from `start` of 0 to 5 pawns, grouped by (end, Sightings left): a Map table.
-
-    Returns the groups ``(end, Sightings, counts, indices of its Sails)`` where
-    ``counts[0][k]`` is the number of its Sails of at most k pawns and ``counts[1][k]``
-    the same with each Sail weighed by its ways to buy Bought Silence (2 per step leaving
-    a space other than the start); for each end those totals and its groups; for each
-    space the groups with a Sighting there; and every Sail, shorter first, with the
-    index of the Sail one pawn shorter. Built once per start: 23,312 Sails in 9,116
-    groups over the 24 slots.
-    """
-    H = move_graph(game_map(), "adventure")
-    paths: list[tuple[tuple[str, ...], int]] = [((start,), -1)]
-    found: dict[tuple[str, frozenset[str]], tuple[list[list[int]], list[int]]] = {}
-    j = 0
-    while j < len(paths):
-        path = paths[j][0]
-        passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
-        counts, members = found.setdefault((path[-1], passed), ([[0] * 6, [0] * 6], []))
-        ways = 2 ** sum(1 for s in path[1:-1] if s != start)
-        for k in range(len(path) - 1, 6):
-            counts[0][k] += 1
-            counts[1][k] += ways
-        members.append(j)
-        if len(path) <= 5:
-            paths += [((*path, to), j) for to in sorted(H[path[-1]])]
-        j += 1
-    groups = tuple(
-        (end, passed, (tuple(counts[0]), tuple(counts[1])), tuple(members))
-        for (end, passed), (counts, members) in found.items()
-    )
-    by_end: dict[str, tuple[list[list[int]], list[int]]] = {}
-    by_space: dict[str, list[int]] = {}
-    for i, (end, passed, counts, _) in enumerate(groups):
-        totals, ids = by_end.setdefault(end, ([[0] * 6, [0] * 6], []))
-        for c in range(2):
-            for k in range(6):
-                totals[c][k] += counts[c][k]
-        ids.append(i)
-        for space in passed:
-            by_space.setdefault(space, []).append(i)
-    return groups, by_end, by_space, tuple(paths)
 
 
 @functools.cache

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 import pytest
 
-from piratelib.blackbeard import deduce
+from piratelib.blackbeard import deduce_sails
 from piratelib.blackbeard.deduce import camp_spaces, chances, history_counts, possible_spaces
 from piratelib.blackbeard.deduce_evidence import MAX_SAIL, read_evidence
 from piratelib.blackbeard.game import (
@@ -174,18 +174,18 @@ def test_bought_silence_leaves_any_part_of_the_sightings_each_part_equally_often
     # Bought Silence) one by one, face-up changes included
     rng = random.Random(1)
     for _ in range(12):
-        start = rng.choice(sorted(deduce._anchorages()))
+        start = rng.choice(sorted(ANCHORAGES))
         keep = frozenset(rng.sample(SLOTS, rng.randint(0, 6)))
         face_up = frozenset(rng.sample(SLOTS, rng.randint(0, 2)))
         for silence in (False, True):
-            table = deduce._sail_table(face_up, keep, 5, silence)(start)
+            table = deduce_sails.sail_table(face_up, keep, 5, silence)(start)
             got = Counter()
             for seen, counts in table.items():
                 for key, n in counts.items():
                     got[seen, key] += n
             want = Counter()
-            paths = deduce._sail_groups(start)[3]
-            plain = deduce._sail_changes(paths, face_up)
+            paths = deduce_sails.sail_groups(start)[3]
+            plain = deduce_sails.sail_changes(paths, face_up)
             for j, (path, _) in enumerate(paths):
                 passed = frozenset(s for s in path[1:-1] if s not in (path[0], path[-1]))
                 ways = silent_ways(path, face_up) if silence else [(plain[j], passed)]
