@@ -20,8 +20,11 @@ gathered in :mod:`~piratelib.blackbeard.piracy`; :mod:`~piratelib.blackbeard.wha
 :mod:`~piratelib.blackbeard.game_hunters` (B and D), :mod:`~piratelib.blackbeard.game_blackbeard`
 (A, C and F), :mod:`~piratelib.blackbeard.game_encounters` (E),
 :mod:`~piratelib.blackbeard.game_flow` (the Sequence of Play) and
+:mod:`~piratelib.blackbeard.game_advanced` (the advanced rules) and
 :mod:`~piratelib.blackbeard.game_observation` (what each side may know), gathered in
-:mod:`~piratelib.blackbeard.game`. The package imports none of them.
+:mod:`~piratelib.blackbeard.game`; and what the Hunters can deduce:
+:mod:`~piratelib.blackbeard.deduce_evidence`, :mod:`~piratelib.blackbeard.deduce_sails` and
+:mod:`~piratelib.blackbeard.deduce`. The package imports none of them.
 """
 
 __all__: list[str] = []
