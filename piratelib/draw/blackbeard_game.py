@@ -6,8 +6,12 @@ each of the 24 blocks on its space, standing (a tall block) or lying face up (a 
 square), in the colour of its symbol when the side may know it and as a wooden "?" when
 it may not; the Hunters' record of what they Spotted on blocks still standing, with when
 and how; the Camp marker and Surveil markers; the pieces that side may see; and, for
-Blackbeard, Adventure's Sail this turn. :func:`side_map_alt` says the same in words, as
-alt text for the picture. Block artists carry the gid ``"block:<space id>"``.
+Blackbeard, Adventure's Sail this turn. Given ``chances`` (a space's chance that Adventure
+is there, e.g. from :func:`piratelib.blackbeard.deduce.chances`), each possible space is
+shaded by its chance, darker for likelier, with a colour bar in percent.
+:func:`side_map_alt` says the same in words, as alt text for the picture; :func:`likeliest`
+and :func:`percent` put chances in a player's words. Block artists carry the gid
+``"block:<space id>"``, shades ``"chance:<space id>"``.
 
 Examples
 --------
@@ -19,6 +23,8 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from matplotlib.path import Path
@@ -31,7 +37,15 @@ if TYPE_CHECKING:
 
     from piratelib.blackbeard.game_observation import Observation
 
-__all__ = ["BLOCK_NAMES", "PIECE_NAMES", "SIDE_VIEWS", "side_map", "side_map_alt"]
+__all__ = [
+    "BLOCK_NAMES",
+    "PIECE_NAMES",
+    "SIDE_VIEWS",
+    "likeliest",
+    "percent",
+    "side_map",
+    "side_map_alt",
+]
 
 BLOCK_NAMES = {
     "blank": "blank",
@@ -59,10 +73,19 @@ _STANDING = Path([(-0.5, -1), (0.5, -1), (0.5, 1), (-0.5, 1), (-0.5, -1)], close
 """A block standing up: taller than wide."""
 _FACE_UP = "s"
 _BLOCK_SIZE = {_FACE_UP: 11, "standing": 12}
+_CHANCE_COLOURS = ("#efe7f6", "#9e7cc1", "#3f007d")
+"""The shade of a possible space, from least to most likely (light to dark purple)."""
+_CHANCE_BAR = (0.04, 0.875, 0.2, 0.022)
+"""Where the colour bar goes (figure fraction): the empty corner west of New Bern."""
 
 
-def side_map(view: Observation, *, title: str | None = None) -> Figure:
-    """Draw the Map as `view`'s side sees it: blocks, Spots, markers, pieces.
+def side_map(
+    view: Observation,
+    *,
+    title: str | None = None,
+    chances: Mapping[str, Fraction] | None = None,
+) -> Figure:
+    """Draw the Map as `view`'s side sees it: blocks, Spots, markers, pieces, and chances.
 
     Parameters
     ----------
@@ -71,12 +94,19 @@ def side_map(view: Observation, *, title: str | None = None) -> Figure:
         Hunters it holds no standing block, so none can be drawn.
     title : str, optional
         The figure's title (default: the side's view, the turn and the segment).
+    chances : mapping of space id to Fraction, optional
+        The chance that Adventure is at each space (spaces missing or at 0 are not
+        shaded). Each space with a chance gets a disc under it, darker for likelier
+        (from the lightest shade up to the largest chance given), and a colour bar in
+        percent says what the shades mean. None (the default) draws no shading.
 
     Returns
     -------
     matplotlib.figure.Figure
         The Map of :func:`~piratelib.draw.blackbeard.blackbeard_map`, with one
-        ``"block:<space>"`` artist per block slot and the markers in its legend.
+        ``"block:<space>"`` artist per block slot and the markers in its legend; with
+        `chances`, one ``"chance:<space>"`` disc per shaded space and a second axes, the
+        colour bar.
 
     Examples
     --------
@@ -85,6 +115,12 @@ def side_map(view: Observation, *, title: str | None = None) -> Figure:
     >>> fig = side_map(observation(state, "blackbeard"))
     >>> [a.get_gid() for a in fig.axes[0].lines if a.get_gid().startswith("block:nots")]
     ['block:nots_island']
+    >>> from fractions import Fraction
+    >>> fig = side_map(observation(state, "hunters"), chances={"nots_island": Fraction(1)})
+    >>> [c.get_gid() for c in fig.axes[0].collections if c.get_gid().startswith("chance:")]
+    ['chance:nots_island']
+    >>> fig.axes[1].get_xlabel()
+    'Chance Adventure is here (darker = likelier)'
     """
     from piratelib.blackbeard.game_state import game_map
 
@@ -146,11 +182,17 @@ def side_map(view: Observation, *, title: str | None = None) -> Figure:
                 zorder=3.6,
                 gid=f"unknown:{space}",
             )
+    shaded = {s: p for s, p in (chances or {}).items() if p > 0}
+    if shaded:
+        _shade(fig, shaded)
     return fig
 
 
-def side_map_alt(view: Observation) -> str:
+def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = None) -> str:
     """Say in words what :func:`side_map` draws for `view` (alt text for the picture).
+
+    With `chances`, a last sentence says how many spaces are shaded and names the
+    likeliest (up to five) with their percentages.
 
     Examples
     --------
@@ -160,6 +202,10 @@ def side_map_alt(view: Observation) -> str:
     Blackbeard's view of the Map, Turn 1, segment B. Jane, Ranger and Capt Brand at James
     River. Adventure at Nots Island. Blocks that are not blank: Adventure at Camp at Nots
     Island (standing). No block lies face up. No Surveil marker. The Camp marker is not out.
+    >>> from fractions import Fraction
+    >>> even = {"bath_town": Fraction(1, 2), "nots_island": Fraction(1, 2)}
+    >>> side_map_alt(observation(state, "hunters"), chances=even).split(": ")[-1]
+    'Adventure can be in 2 spaces; likeliest Bath Town 50%, Nots Island 50%.'
     """
     from piratelib.blackbeard.game_state import game_map
 
@@ -212,7 +258,76 @@ def side_map_alt(view: Observation) -> str:
         sentences.append("The Camp marker is not out")
     if len(view.sail_path) > 1:
         sentences.append("Adventure Sailed " + " to ".join(name(s) for s in view.sail_path))
+    shaded = {s: p for s, p in (chances or {}).items() if p > 0}
+    if shaded:
+        spaces = "1 space" if len(shaded) == 1 else f"{len(shaded)} spaces"
+        top = ", ".join(f"{name(s)} {percent(p)}" for s, p in likeliest(shaded, 5))
+        sentences.append(
+            f"Shaded by chance, darker is likelier: Adventure can be in {spaces}; likeliest {top}"
+        )
     return ". ".join(sentences) + "."
+
+
+def likeliest(chances: Mapping[str, Fraction], top: int = 3) -> list[tuple[str, Fraction]]:
+    """The `top` likeliest spaces with their chances, likeliest first (ties by space id).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> likeliest({"a": Fraction(1, 4), "b": Fraction(1, 2), "c": Fraction(1, 4)}, 2)
+    [('b', Fraction(1, 2)), ('a', Fraction(1, 4))]
+    """
+    return sorted(chances.items(), key=lambda item: (-item[1], item[0]))[:top]
+
+
+def percent(p: Fraction | float) -> str:
+    """A chance as a player reads it: a whole percent, "under 1%" or "over 99%" near the ends.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> percent(Fraction(2, 5)), percent(Fraction(1, 300)), percent(Fraction(299, 300)), percent(1)
+    ('40%', 'under 1%', 'over 99%', '100%')
+    """
+    if p <= 0 or p >= 1:
+        return f"{100 * int(p >= 1)}%"
+    if p < Fraction(1, 200):
+        return "under 1%"
+    if p > Fraction(199, 200):
+        return "over 99%"
+    return f"{round(100 * p)}%"
+
+
+def _shade(fig: Figure, chances: dict[str, Fraction]) -> None:
+    """Shade each space by its chance under everything else, and add the colour bar."""
+    from matplotlib.cm import ScalarMappable
+    from matplotlib.colors import LinearSegmentedColormap, Normalize
+    from matplotlib.ticker import PercentFormatter
+
+    from piratelib.blackbeard.game_state import game_map
+
+    G = game_map()
+    ax = fig.axes[0]
+    cmap = LinearSegmentedColormap.from_list("chance", _CHANCE_COLOURS)
+    top = float(max(chances.values()))
+    norm = Normalize(0, 100 * top)
+    for space, p in sorted(chances.items()):
+        ax.scatter(
+            *G.nodes[space]["pos"],
+            s=1900,
+            color=cmap(norm(100 * float(p))),
+            alpha=0.85,
+            edgecolors="none",
+            zorder=2.4,  # under the Surveil halo and the space itself
+            gid=f"chance:{space}",
+        )
+    bar = fig.add_axes(_CHANCE_BAR)
+    colours = ScalarMappable(norm=norm, cmap=cmap)
+    fig.colorbar(colours, cax=bar, orientation="horizontal", format=PercentFormatter(decimals=0))
+    bar.set_xticks([0, 50 * top, 100 * top])
+    bar.tick_params(labelsize=9)
+    bar.set_xlabel("Chance Adventure is here (darker = likelier)", fontsize=9)
+    bar.xaxis.set_label_position("top")
 
 
 def _known_blocks(view: Observation) -> dict[str, str]:

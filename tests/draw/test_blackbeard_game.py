@@ -75,3 +75,37 @@ def test_the_same_observation_draws_the_same_picture():
     state, _ = _camp_and_surveil()
     view = observation(state, "hunters")
     assert png(side_map(view)) == png(side_map(view))
+
+
+def test_shading_by_chance_changes_the_picture_and_the_alt_text():
+    from piratelib.blackbeard.deduce import chances
+
+    state, _ = _camp_and_surveil()
+    view = observation(state, "hunters")
+    odds = chances(view)
+    plain, shaded = side_map(view), side_map(view, chances=odds)
+    assert png(plain) != png(shaded)
+    discs = _by_gid(shaded, "chance:")
+    assert set(discs) == {f"chance:{space}" for space in odds}
+    assert _by_gid(plain, "chance:") == {}
+    assert len(shaded.axes) == 2 and "darker = likelier" in shaded.axes[1].get_xlabel()
+    assert shaded.axes[1].get_xticklabels()[-1].get_text().endswith("%")
+    # darker is likelier: the likeliest space's disc is darker than the least likely one's
+    low, high = min(odds, key=odds.get), max(odds, key=odds.get)
+    lightness = {s: sum(discs[f"chance:{s}"].get_facecolor()[0][:3]) for s in (low, high)}
+    if odds[low] < odds[high]:
+        assert lightness[high] < lightness[low]
+    alt = side_map_alt(view, chances=odds)
+    assert alt.startswith(side_map_alt(view)[:-1])
+    assert f"Adventure can be in {len(odds)} spaces; likeliest " in alt
+    assert "%" in alt.split("likeliest ")[1] and "_" not in alt
+
+
+def test_no_chances_or_all_zero_chances_draw_the_plain_picture():
+    from fractions import Fraction
+
+    state, _ = _camp_and_surveil()
+    view = observation(state, "hunters")
+    assert png(side_map(view, chances=None)) == png(side_map(view))
+    assert png(side_map(view, chances={"bath_town": Fraction(0)})) == png(side_map(view))
+    assert side_map_alt(view, chances={}) == side_map_alt(view)
