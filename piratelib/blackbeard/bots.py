@@ -24,7 +24,7 @@ Examples
 >>> from piratelib.blackbeard.game import new_game, observation, legal_actions
 >>> state = new_game(seed=1)
 >>> smart_blackbeard(observation(state, "blackbeard"), legal_actions(state), random.Random(1))
-SetCamp(space='nots_island')
+SetCamp(space='hatteras_bank')
 """
 
 from __future__ import annotations
