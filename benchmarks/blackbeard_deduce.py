@@ -1,24 +1,36 @@
-"""Time the Hunters' deduction in Hunt for Blackbeard over random games, one update at a time.
+"""Time the Hunters' deduction in Hunt for Blackbeard, and pit the bots against each other.
 
-Plays seeded random games, standard and ADVANCED (each side picks uniformly among its
-legal actions; every third game with the Encounter policy "escape", so Adventure
-sometimes flees) and, after
-every action once the Camp is Set, times one ``possible_spaces`` and one ``chances`` of
-the Hunters' observation, each computed from scratch: nothing is kept between calls
-but the Map's table of every Sail from each space (built once, on first use, and timed
-apart below). Prints the median and worst time of each against the goal (a median of
-at most 50 ms on one core), how large the possible sets are, and checks that the true
-space is always among them. Run inside the project's venv:
+Part 1 plays seeded random games, standard and ADVANCED (each side picks uniformly among
+its legal actions; every third game with the Encounter policy "escape", so Adventure
+sometimes flees) and, after every action once the Camp is Set, times one
+``possible_spaces`` and one ``chances`` of the Hunters' observation, each computed from
+scratch: the remembered answers (``deduce.count_histories``, ``deduce_sails.sail_table``)
+are cleared before each call; only the Map's table of every Sail from each space is kept
+(built once, on first use, and timed apart below). Prints the median and worst time of
+each against the goal (a median of at most 50 ms on one core), how large the possible
+sets are, and checks that the true space is always among them.
+
+Part 2 plays `--bot-games` standard games for each pairing of the bots of
+:mod:`piratelib.blackbeard.policies` (random or smart Hunters against random or smart
+Blackbeard; game ``k`` uses seed ``k`` for the game and the bots), on every core, and
+prints each side's wins with a 95% interval (Wilson's), how the games ended, and whether
+each smart bot beats the random one clearly (the intervals do not overlap). Run inside the
+project's venv:
 
     .venv/bin/python benchmarks/blackbeard_deduce.py [--games 200] [--advanced 100]
+        [--bot-games 2000]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import multiprocessing
+import os
 import random
 import statistics
 import time
+from collections import Counter
 
 from piratelib.blackbeard import deduce, deduce_sails
 from piratelib.blackbeard.game import (
@@ -29,6 +41,7 @@ from piratelib.blackbeard.game import (
     resolve,
 )
 from piratelib.blackbeard.game_state import slots
+from piratelib.blackbeard.policies import BOTS, play_bots
 
 GOAL_MS = 50  # median of one update, on one core
 
@@ -37,6 +50,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="random standard games")
     parser.add_argument("--advanced", type=int, default=100, help="random ADVANCED games")
+    parser.add_argument("--bot-games", type=int, default=2000, help="games per bot pairing")
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -50,6 +64,8 @@ def main() -> None:
     for games, advanced in ((args.games, False), (args.advanced, True)):
         if games:
             run(games, advanced)
+    if args.bot_games:
+        duel(args.bot_games)
 
 
 def run(games: int, advanced: bool) -> None:
@@ -64,8 +80,11 @@ def run(games: int, advanced: bool) -> None:
             if state.camp is None:
                 continue
             view = observation(state, "hunters")
+            forget()
             t0 = time.perf_counter()
             possible = deduce.possible_spaces(view)
+            t1 = time.perf_counter()
+            forget()
             t1 = time.perf_counter()
             deduce.chances(view)
             t2 = time.perf_counter()
@@ -89,6 +108,74 @@ def run(games: int, advanced: bool) -> None:
         f"largest {max(sizes)}, a single space in {sizes.count(1):,} observations"
     )
     print(f"  the true space was outside the possible set {missed} times (must be 0)")
+
+
+def forget() -> None:
+    """Clear the deduction's remembered answers, so that the next call starts from scratch."""
+    deduce.count_histories.cache_clear()
+    deduce_sails.sail_table.cache_clear()
+
+
+PAIRINGS = (("random", "random"), ("smart", "random"), ("random", "smart"), ("smart", "smart"))
+
+
+def duel(games: int) -> None:
+    """Play `games` bot games per pairing on every core and print the win rates."""
+    jobs = [(h, b, seed) for h, b in PAIRINGS for seed in range(games)]
+    start = time.perf_counter()
+    with multiprocessing.Pool(os.cpu_count()) as pool:
+        ends = pool.map(one_game, jobs, chunksize=20)
+    seconds = time.perf_counter() - start
+    print(
+        f"{games:,} standard games per pairing of bots ({len(jobs):,} games on "
+        f"{os.cpu_count()} cores in {seconds:.0f} s):"
+    )
+    rates = {}
+    for h, b in PAIRINGS:
+        mine = [(side, how) for (hh, bb, side, how) in ends if (hh, bb) == (h, b)]
+        wins = Counter(side for side, _ in mine)
+        hows = Counter(f"{side} by {how}" for side, how in mine)
+        low, high = wilson(wins["hunters"], len(mine))
+        rates[h, b] = (low, high)
+        print(
+            f"  {h:>6} Hunters vs {b:>6} Blackbeard: Hunters win "
+            f"{wins['hunters'] / len(mine):6.1%} (95% interval {low:.1%} to {high:.1%}); "
+            + ", ".join(f"{how} {n}" for how, n in hows.most_common())
+        )
+    verdicts = (
+        (
+            "smart Blackbeard beats random Hunters more often than a random one does",
+            rates["random", "smart"][1] < rates["random", "random"][0],
+        ),
+        (
+            "smart Hunters beat smart Blackbeard more often than random Hunters do",
+            rates["smart", "smart"][0] > rates["random", "smart"][1],
+        ),
+    )
+    for words, clear in verdicts:
+        print(f"  {words}: {'clearly (the intervals do not overlap)' if clear else 'NOT clearly'}")
+
+
+def one_game(job: tuple[str, str, int]) -> tuple[str, str, str, str]:
+    """Play one bot game; return the pairing, the winning side and how it ended."""
+    hunters, blackbeard, seed = job
+    history = play_bots(
+        new_game(seed=seed),
+        random.Random(seed),
+        hunters=BOTS["hunters"][hunters],
+        blackbeard=BOTS["blackbeard"][blackbeard],
+    )
+    outcome = history[-1][1][-1].state.outcome
+    how = outcome.why.split(" at ")[0].split(" (")[0]
+    return hunters, blackbeard, outcome.side, how
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's 95% interval for a win rate of `wins` in `games`."""
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return centre - half, centre + half
 
 
 if __name__ == "__main__":

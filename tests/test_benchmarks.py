@@ -60,8 +60,10 @@ def test_blackbeard_game_benchmark_plays_whole_games_and_counts_endings():
 
 def test_blackbeard_deduce_benchmark_times_updates_against_the_goal():
     command = [sys.executable, "benchmarks/blackbeard_deduce.py", "--games", "2", "--advanced", "1"]
+    command += ["--bot-games", "2"]
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "2 random standard games" in out and "1 random ADVANCED games" in out
     assert "Sail table built once" in out
     assert out.count("(goal: median at most 50 ms on one core;") == 4
     assert out.count("outside the possible set 0 times") == 2
+    assert "2 standard games per pairing of bots" in out and out.count("95% interval") == 4

@@ -71,7 +71,7 @@ from piratelib.blackbeard.game_state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.movement import escape_destinations
 from piratelib.blackbeard.scouting import longboat_spaces
 
-__all__ = ["camp_spaces", "chances", "history_counts", "possible_spaces"]
+__all__ = ["camp_spaces", "chances", "count_histories", "history_counts", "possible_spaces"]
 
 MapState = tuple[str, str, frozenset[str]]
 """The Camp, Adventure's space, and the Sightings standing that evidence can still test."""
@@ -122,10 +122,19 @@ def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
     PiratelibError
         If `observation` is not the Hunters' Observation.
     """
-    evidence = read_evidence(observation)
+    return dict(count_histories(read_evidence(observation)))
+
+
+@functools.lru_cache(maxsize=4096)
+def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ...]:
+    """:func:`history_counts` from the evidence already read, remembered for evidence seen.
+
+    Most actions (all of Blackbeard's, a Hunter's step that ends no move) leave the
+    Hunters' evidence as it was, so a game asks the same question many times.
+    """
     now_turn, phase = evidence.now
     if phase == "A":
-        return {}
+        return ()
     states: Counter[MapState] = Counter({(c, c, frozenset()): 1 for c in _anchorages()})
     states = _keep(states, evidence, [])
     for turn in evidence.turns:
@@ -154,7 +163,7 @@ def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
     result: Counter[tuple[str, str]] = Counter()
     for (camp, adventure, _), n in states.items():
         result[camp, adventure] += n
-    return dict(sorted(result.items()))
+    return tuple(sorted(result.items()))
 
 
 def block(state: MapState, space: str) -> str:

@@ -9,7 +9,9 @@ B of turn ``t + 1``). Between them, changes seen face up: in C the Reset Map and
 Sail step at Surveil markers; in E an Escape of Adventure at face-up blocks. A fact is
 a block seen at a space (:attr:`TurnEvidence.before` ...), a sequence of face-up changes
 (:attr:`TurnEvidence.sail_changes`), where Adventure met the Hunters, whether it Escaped,
-and where a Show laid it face up.
+and where a Show laid it face up. The records hash by value (every fact is a tuple), so
+the deduction can remember its answer to evidence already seen; :func:`read_evidence`
+fills them in and nothing changes them afterwards.
 
 Examples
 --------
@@ -23,7 +25,7 @@ Examples
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from piratelib.blackbeard.encounter_record import Ending
 from piratelib.blackbeard.game_observation import Observation
@@ -45,7 +47,7 @@ _ADVENTURE_BLOCKS = frozenset({"adventure", "adventure_at_camp"})
 _NOW = {"A": "B", "B": "B", "C": "C", "D": "D", "E": "D", "F": "F", "G": "F"}
 
 
-@dataclass
+@dataclass(unsafe_hash=True)
 class TurnEvidence:
     """What the Hunters saw of one turn of Blackbeard's.
 
@@ -61,23 +63,23 @@ class TurnEvidence:
     """
 
     turn: int
-    before: list[tuple[str, str]] = field(default_factory=list)
-    sail_changes: list[tuple[str, str]] = field(default_factory=list)
+    before: tuple[tuple[str, str], ...] = ()
+    sail_changes: tuple[tuple[str, str], ...] = ()
     sail_face_up: frozenset[str] = frozenset()
     before_figures: frozenset[str] = frozenset()
-    after_sail: list[tuple[str, str]] = field(default_factory=list)
-    during_encounters: list[tuple[str, str]] = field(default_factory=list)
+    after_sail: tuple[tuple[str, str], ...] = ()
+    during_encounters: tuple[tuple[str, str], ...] = ()
     met: str | None = None
     escaped: bool = False
     hunters_at: frozenset[str] = frozenset()
-    escape_changes: list[tuple[str, str]] = field(default_factory=list)
+    escape_changes: tuple[tuple[str, str], ...] = ()
     escape_face_up: frozenset[str] = frozenset()
-    after_encounters: list[tuple[str, str]] = field(default_factory=list)
+    after_encounters: tuple[tuple[str, str], ...] = ()
     shown_at: str | None = None
     max_sail: int = MAX_SAIL
 
 
-@dataclass
+@dataclass(unsafe_hash=True)
 class Evidence:
     """Every turn's evidence up to now, the moment now, and what lies face up now.
 
@@ -87,7 +89,7 @@ class Evidence:
     """
 
     now: tuple[int, str]
-    turns: list[TurnEvidence]
+    turns: tuple[TurnEvidence, ...]
     face_up: tuple[tuple[str, str], ...]
     camp: str | None
     advanced: bool = False
@@ -113,7 +115,7 @@ def read_evidence(observation: Observation) -> Evidence:
         )
     now_turn, segment = observation.turn, observation.segment
     if now_turn == 1 and segment == "A":
-        return Evidence((1, "A"), [], observation.face_up, None)
+        return Evidence((1, "A"), (), observation.face_up, None)
     turns = [TurnEvidence(t) for t in range(1, now_turn + 1)]
     camp = observation.camp
     adventure_met = False
@@ -162,7 +164,8 @@ def read_evidence(observation: Observation) -> Evidence:
     phase = _NOW[segment]
     if segment == "E" and current.escaped and observation.step != "escape_adventure":
         phase = "F"  # ADVANCED: Encounters go on after Adventure has Escaped
-    return Evidence((now_turn, phase), turns, observation.face_up, camp, observation.advanced)
+    now = (now_turn, phase)
+    return Evidence(now, tuple(turns), observation.face_up, camp, observation.advanced)
 
 
 def _file_spot(turns: list[TurnEvidence], spot: Spot) -> None:
@@ -172,21 +175,24 @@ def _file_spot(turns: list[TurnEvidence], spot: Spot) -> None:
     if spot.how == "face_up":
         if spot.segment == "C":
             # ADVANCED: the figures' blocks are Set after the Sail, on the Map after it
-            (turn.after_sail if spot.shown in FIGURE_BLOCKS else turn.sail_changes).append(seen)
+            if spot.shown in FIGURE_BLOCKS:
+                turn.after_sail += (seen,)
+            else:
+                turn.sail_changes += (seen,)
             return
         # an Escape's changes are noted after everything its action ran: E, F, G, or next B
         escape_turn = turns[spot.turn - 2] if spot.segment in ("A", "B") else turn
-        escape_turn.after_encounters.append(seen)
+        escape_turn.after_encounters += (seen,)
         if spot.shown in _ADVENTURE_BLOCKS or spot.space == escape_turn.met:
-            escape_turn.escape_changes.append(seen)
+            escape_turn.escape_changes += (seen,)
         return  # else a figure's block cleared by its Escape or Arrest
     if spot.segment in ("A", "B"):
-        turn.before.append(seen)
+        turn.before += (seen,)
     elif spot.segment == "D":
-        turn.after_sail.append(seen)
+        turn.after_sail += (seen,)
     elif spot.segment == "E":
-        turn.during_encounters.append(seen)
+        turn.during_encounters += (seen,)
     elif spot.segment in ("F", "G"):
-        turn.after_encounters.append(seen)
+        turn.after_encounters += (seen,)
     else:  # pragma: no cover - the Hunters Spot nothing during Blackbeard's Actions
         raise PiratelibError(f"a Spot in segment {spot.segment} is not one the rules make")

@@ -26,8 +26,12 @@ from piratelib.blackbeard.movement import move_graph
 __all__ = ["sail_changes", "sail_groups", "sail_table", "silent_changes"]
 
 
+@functools.lru_cache(maxsize=1024)
 def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool):
-    """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised per call.
+    """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised.
+
+    The same arguments give the same table (remembered for the 1,024 latest), and each
+    table remembers its answer for each start.
 
     Sails come in (end, Sightings) groups (:func:`sail_groups`). Most groups neither
     visit a face-up block (start, end and Sightings are all the spaces a Sail visits) nor

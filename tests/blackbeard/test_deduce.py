@@ -1,11 +1,13 @@
 """The Hunters' deduction: sound in random games, exact in the rulebook's scenes, strict on input.
 
-Soundness: in seeded random games (uniform random actions for both sides; every third
-game with the Encounter policy "escape", so Adventure sometimes flees), after every
-action once the Camp is Set, Adventure's true space is among the possible spaces of the
-Hunters' observation and the true Camp among the Camp spaces; the chances are positive
-exactly there and sum to 1. ADVANCED games too (Bought Silence, Blackbeard alone, Israel
-Hands). Tightness against brute force is in test_deduce_oracle.py.
+Soundness: in 300 seeded games, after every action once the Camp is Set, Adventure's
+true space is among the possible spaces of the Hunters' observation and the true Camp
+among the Camp spaces; the chances are positive exactly there and sum to 1. 120 games
+are uniform random actions for both sides (every third with the Encounter policy
+"escape", so Adventure sometimes flees), 180 are bot games (:mod:`piratelib.blackbeard.
+policies`: smart against random and smart against smart); 46 of the 300 are ADVANCED
+(Bought Silence, Blackbeard alone, Israel Hands). Tightness against brute force is in
+test_deduce_oracle.py.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from piratelib.blackbeard.game import (
     resolve,
 )
 from piratelib.blackbeard.game_state import game_map, slots
+from piratelib.blackbeard.policies import BOTS, play_bots
 from piratelib.blackbeard.scouting import longboat_spaces
 from piratelib.errors import PiratelibError
 
@@ -77,19 +80,51 @@ def random_views(seed, advanced=False):
             yield state, observation(state, "hunters")
 
 
+def assert_sound(state, view):
+    """The truth is possible: Adventure's space and the Camp fit what the Hunters saw."""
+    counts = history_counts(view)
+    assert (state.camp, adventure_space(state)) in counts, (state.turn, state.segment)
+    assert all(n > 0 for n in counts.values())
+    return counts
+
+
 @pytest.mark.parametrize(
-    "seed, advanced", [(seed, False) for seed in range(36)] + [(seed, True) for seed in range(6)]
+    "seed, advanced", [(seed, False) for seed in range(104)] + [(seed, True) for seed in range(16)]
 )
 def test_the_truth_is_always_possible_in_random_games(seed, advanced):
     for state, view in random_views(seed, advanced):
-        counts = history_counts(view)
-        assert (state.camp, adventure_space(state)) in counts, (state.turn, state.segment)
-        assert all(n > 0 for n in counts.values())
+        counts = assert_sound(state, view)
     # the public answers are the counts' projections (checked on the last observation)
     spaces = {a for _, a in counts}
     assert possible_spaces(view) == spaces and camp_spaces(view) == {c for c, _ in counts}
     odds = chances(view)
     assert set(odds) == spaces and sum(odds.values()) == 1 and min(odds.values()) > 0
+
+
+BOT_GAMES = [
+    (hunters, blackbeard, seed, advanced)
+    for hunters in ("random", "smart")
+    for blackbeard in ("random", "smart")
+    if "smart" in (hunters, blackbeard)
+    for seed, advanced in [(seed, False) for seed in range(50)]
+    + [(50 + seed, True) for seed in range(10)]
+]
+
+
+@pytest.mark.parametrize("hunters, blackbeard, seed, advanced", BOT_GAMES)
+def test_the_truth_is_always_possible_in_bot_games(hunters, blackbeard, seed, advanced):
+    """Bots play to win, so their games reach what random play rarely does: Encounters
+    found by deduction, Escapes, Shows, a Blackbeard far from the Hunters."""
+    history = play_bots(
+        new_game(seed=seed, advanced=advanced),
+        random.Random(seed),
+        hunters=BOTS["hunters"][hunters],
+        blackbeard=BOTS["blackbeard"][blackbeard],
+    )
+    for _, steps in history:
+        state = steps[-1].state
+        assert_sound(state, observation(state, "hunters"))
+    assert state.outcome is not None
 
 
 def test_before_the_camp_is_set_adventure_is_nowhere_yet():
