@@ -53,6 +53,7 @@ from piratelib.blackbeard.game_actions import (
     SetCamp,
     ShowCamp,
 )
+from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
 from piratelib.blackbeard.game_observation import Observation
 from piratelib.blackbeard.game_state import (
     ADVENTURE_BLOCKS,
@@ -66,7 +67,6 @@ from piratelib.blackbeard.tiles import Tiles
 
 __all__ = ["smart_blackbeard", "smart_hunters"]
 
-HUNTER_PAWNS = 7
 INTERVIEW_PAWNS = 1
 """The most pawns the smart Hunters spend in B, so that 6 are left for D."""
 OTHER_ROW = 1 / 3
@@ -176,7 +176,7 @@ def _farthest(view: Observation, legal: list[Action], rng: random.Random) -> Act
 
 def _safety(danger: int) -> float:
     """How much a space's Piracy is worth when a Hunter piece can end a move there for
-    `danger` pawns: nothing next to a Hunter, in full 4 pawns away and more."""
+    `danger` pawns: nothing where one stands, a quarter 1 pawn away, in full from 4."""
     return min(danger, 4) / 4
 
 
