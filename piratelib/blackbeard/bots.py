@@ -8,12 +8,14 @@ there. He Sets Camp, and Escapes, as far from the Hunters as he can. Piracy: "To
 cubes, a tile must list a space that has Adventure in it. If not, the pawns are wasted!"
 
 :func:`smart_hunters` go where :func:`~piratelib.blackbeard.deduce.chances` says
-Adventure most likely is: in B they Interview about the likeliest spaces (at most 2
-pawns, keeping 5 for D); they always follow a revealed Sighting to its likeliest
-neighbour (it costs no pawn); in D a Sloop group Scouts the likeliest space it can reach
-by Scouting, Sails (and Brand Marches) toward the likeliest space, and once Adventure is
-face up they head for it to start an Encounter: "Encounters then ensue if any Hunter and
-Pirate pieces ended up in the same space."
+Adventure most likely is, each possible space weighed by 1 + the number of Piracy tiles
+that list it (Blackbeard must end where his tiles act). In B they Interview about the
+likeliest space (1 pawn, keeping 6 for D); they always follow a revealed Sighting to its
+likeliest neighbour (it costs no pawn). In D they Scout a likely space when enough pawns
+are left to pounce, then send the two Sloops (always together) and Brand to the two
+spaces most likely between them, and once Adventure is face up they head for it:
+"Encounters then ensue if any Hunter and Pirate pieces ended up in the same space." They
+seek an Encounter only with pieces that win at least twice as often as they lose.
 
 Neither bot reads anything but its `view`: both are policies for
 :func:`~piratelib.blackbeard.policies.bot_action`. Ties are broken with `rng`.
@@ -37,6 +39,7 @@ from collections.abc import Sequence
 import networkx as nx
 
 from piratelib.blackbeard.deduce import chances
+from piratelib.blackbeard.encounter import Encounter, Ending, odds
 from piratelib.blackbeard.game_actions import (
     Action,
     Done,
@@ -57,6 +60,7 @@ from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
 from piratelib.blackbeard.game_observation import Observation
 from piratelib.blackbeard.game_state import (
     ADVENTURE_BLOCKS,
+    HUNTER_PIECES,
     State,
     game_map,
     game_tiles,
@@ -256,7 +260,8 @@ def _hunt(
     moves = [a for a in legal if isinstance(a, Move) and _keeps_together(view, a)]
     seen = dict(view.pieces).get("adventure")
     if seen is not None:
-        return _first_step(view, moves, {g: seen for g in _groups(view)}) or Done()
+        daring = {g: seen for g in _groups(view) if _dares(view, _meeting(view, g, seen))}
+        return _first_step(view, moves, daring) or Done()
     rejoin = [m for m in moves if len(m.pieces) == 1 and m.pieces != ("brand",)]
     if rejoin:
         return rejoin[0]
@@ -292,11 +297,48 @@ def _goals(view: Observation, chance: dict[str, float], pawns: int) -> dict[tupl
         for g2, c2 in brand.items():
             if c1 + c2 > pawns:
                 continue
-            found = chance.get(g1, 0) + (chance.get(g2, 0) if g2 != g1 else 0)
+            pair_meets = _dares(view, _meeting(view, ("jane", "ranger"), g1, g2))
+            found = chance.get(g1, 0) * pair_meets + (chance.get(g2, 0) if g2 != g1 else 0)
             if (found, -(c1 + c2)) > best[:2]:
                 best = (found, -(c1 + c2), g1, g2)
     _, _, g1, g2 = best
     return {("jane", "ranger"): g1, ("brand",): g2}
+
+
+def _meeting(
+    view: Observation, group: tuple[str, ...], space: str, brand: str | None = None
+) -> frozenset[str]:
+    """The Hunter pieces at `space` once `group` ends its move there (and Brand at `brand`)."""
+    where = {p: getattr(view, p) for p in HUNTER_PIECES}
+    if brand is not None:
+        where["brand"] = brand
+    return frozenset(group) | {p for p, at in where.items() if at == space}
+
+
+def _dares(view: Observation, hunters: frozenset[str]) -> bool:
+    """Whether `hunters` meeting Adventure win at least twice as often as they lose the game.
+
+    Brand alone always dares (Adventure Escapes or is Arrested, and never Boards him), and
+    so do all three pieces (89% against 11%; 69% against 31% once Escaped! is out and
+    "Blackbeard wins ties") and Jane or Ranger with Brand before an Escape (73% against
+    27%); the two Sloops alone (59% against 41%) do not
+    (:func:`~piratelib.blackbeard.encounter.odds`, nobody holding tiles: the Hunters
+    cannot see Blackbeard's Defenses). Bolder Hunters catch a smart Blackbeard more often
+    but lose to a random one, who rarely fills a Piracy row (benchmarks/blackbeard_deduce.py).
+    """
+    return _wins_twice_as_often(hunters, view.escaped, view.most_dice_win)
+
+
+@functools.cache
+def _wins_twice_as_often(hunters: frozenset[str], warned: bool, most_dice_win: bool) -> bool:
+    encounter = Encounter(
+        hunters=hunters,
+        pirates=frozenset({"adventure"}),
+        warned=warned,
+        most_dice_win=most_dice_win,
+    )
+    result = odds(encounter)
+    return result[Ending.HUNTERS_WIN] > 2 * result[Ending.BLACKBEARD_WINS]
 
 
 def _pounce(view: Observation, space: str) -> int:

@@ -28,7 +28,7 @@ from piratelib.blackbeard.game import (
     observation,
     winner,
 )
-from piratelib.blackbeard.game_state import game_tiles
+from piratelib.blackbeard.game_state import evolve, game_tiles
 from piratelib.blackbeard.policies import (
     BOTS,
     bot_action,
@@ -147,3 +147,28 @@ def test_smart_blackbeard_beats_random_hunters_where_a_random_blackbeard_does_no
 def test_smart_hunters_catch_a_smart_blackbeard_more_often_than_random_hunters():
     smart, rand = win_counts("smart", "smart"), win_counts("random", "smart")
     assert smart["hunters"] >= rand["hunters"] + 4, (smart, rand)
+
+
+def adventure_seen_at_bats_grave(**hunters):
+    """Turn 1, segment D: Adventure is at its Camp, Bat's Grave, face up; Hunters as given."""
+    state = apply(new_game(seed=5), SetCamp("bats_grave"))
+    state = apply(apply(state, Done()), Done())  # the Hunters, then Blackbeard, are Done
+    assert state.segment == "D" and adventure_space(state) == "bats_grave"
+    return evolve(state, face_up=state.face_up | {"bats_grave"}, **hunters)
+
+
+def test_smart_hunters_send_brand_alone_but_not_the_two_sloops_alone_against_adventure():
+    """The two Sloops beat Adventure 59% of the time and lose the game 41%: not enough.
+    Brand alone never loses (Adventure Escapes or is Arrested), so he Marches."""
+    state = adventure_seen_at_bats_grave(jane="albemarle_sound", ranger="albemarle_sound")
+    action = bot_action(state, smart_hunters, random.Random(0))
+    assert isinstance(action, Move) and action.pieces == ("brand",), action
+
+
+def test_smart_hunters_bring_the_sloops_where_brand_already_is():
+    """All three pieces beat Adventure 89% of the time against 11%."""
+    state = adventure_seen_at_bats_grave(
+        jane="albemarle_sound", ranger="albemarle_sound", brand="bats_grave"
+    )
+    action = bot_action(state, smart_hunters, random.Random(0))
+    assert action == Move(("jane", "ranger"), "bats_grave"), action
