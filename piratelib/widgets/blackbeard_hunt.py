@@ -43,6 +43,7 @@ from piratelib.blackbeard.game import (
     Action,
     Done,
     Move,
+    Observation,
     Sail,
     Scout,
     SetCamp,
@@ -65,7 +66,7 @@ from piratelib.steps import Step
 from piratelib.widgets import refusal
 from piratelib.widgets.blackbeard_game import player_words, view_html
 
-__all__ = ["HuntApp", "RecordRow", "hunt_record", "public_steps"]
+__all__ = ["HuntApp", "RecordRow", "belief_map_html", "hunt_record", "public_steps"]
 
 SIDE_NAMES = {"hunters": "the Hunters", "blackbeard": "Blackbeard"}
 BOT_NAMES = {"hunters": "Hunters", "blackbeard": "Blackbeard"}
@@ -92,24 +93,6 @@ _SECRET_FROM_BLACKBEARD = {
     "spot:informant": "The Hunters Interview an Informant behind their screen and secretly Spot.",
     "pass": "",
     "commandeer": "The Hunters use a pawn behind their screen.",
-}
-_KIND_WORDS = {
-    "SetCamp": "Set Camp",
-    "Interview": "Interview",
-    "Surveil": "Surveil",
-    "FollowSighting": "Follow the Sighting",
-    "PassSighting": "Do not follow the Sighting",
-    "PlanPiracy": "Plan Piracy",
-    "PrepareDefense": "Prepare Defense",
-    "PlaceBlackbeard": "Set the Blackbeard-alone block",
-    "PlaceIsraelHands": "Set the Israel Hands block",
-    "Commandeer": "Commandeer",
-    "EndMove": "End a move",
-    "Meet": "Resolve an Encounter",
-    "EscapeTo": "Escape",
-    "ShowCamp": "Show the Camp",
-    "SeekPardon": "Seek Pardon",
-    "FeteTobiasKnight": "Fete Tobias Knight",
 }
 
 
@@ -430,7 +413,7 @@ class HuntApp(widgets.VBox):
         if reader == "hunters" or over:
             odds = chances(hunters)
             self.belief.value = _belief_html(hunters, odds, reveal=reader != "hunters")
-            maps = [_chance_map_html(hunters, tuple(odds.items()))]
+            maps = [belief_map_html(hunters)]
             if over:
                 maps.append(view_html(state, "blackbeard"))
         else:
@@ -473,10 +456,15 @@ def _labels(actions: list[Action]) -> list[tuple[str, int]]:
 def _refusal_html(error: IllegalActionError) -> str:
     """The refusal as a sentence a player reads (names, not ids or class names)."""
     text = player_words(str(error))
-    text = re.sub(r"\b(" + "|".join(_KIND_WORDS) + r")\b", lambda m: _KIND_WORDS[m[0]], text)
+    text = re.sub(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b", _spaced, text)  # EndMove -> End Move
     text = text.replace("hunters to decide", "the Hunters to decide")
     text = text.replace("blackbeard to decide", "Blackbeard to decide")
     return f"<div class='piratelib-hunt-refusal'>{refusal(PiratelibError(text))}</div>"
+
+
+def _spaced(match: re.Match) -> str:
+    """An action's class name in words: "FollowSighting" -> "Follow Sighting"."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", match[0])
 
 
 def _status_html(state: State, reader: str, opponent: str, seed: int) -> str:
@@ -531,12 +519,23 @@ def _belief_html(view: object, odds: dict[str, Fraction], *, reveal: bool) -> st
 
 
 @functools.lru_cache(maxsize=64)
-def _chance_map_html(view: object, odds: tuple[tuple[str, Fraction], ...]) -> str:
-    """The Hunters' Map shaded by chance, as an ``<img>`` with alt text (cached)."""
+def belief_map_html(view: Observation) -> str:
+    """The Hunters' Map shaded by the chance of each possible space: an ``<img>`` with alt.
+
+    `view` is the Hunters' :func:`~piratelib.blackbeard.game.observation`; the chances are
+    :func:`~piratelib.blackbeard.deduce.chances` of it. Cached, as views hash.
+
+    Examples
+    --------
+    >>> state = resolve(new_game(seed=1), SetCamp("nots_island"))[-1].state
+    >>> shown = belief_map_html(observation(state, "hunters"))
+    >>> shown.startswith("<img class='piratelib-map-hunters'"), "Bats Grave 10%" in shown
+    (True, True)
+    """
     from piratelib.draw.blackbeard_game import side_map, side_map_alt
     from piratelib.draw.charts import png
 
-    shaded = dict(odds)
+    shaded = chances(view)
     data = base64.b64encode(png(side_map(view, chances=shaded))).decode("ascii")
     alt = html.escape(side_map_alt(view, chances=shaded))
     return (
