@@ -8,7 +8,7 @@ action, runs whatever follows automatically, and returns the steps, each with th
 applied and the state after it; :func:`apply` returns just the last state. An action that
 is not legal raises :class:`~piratelib.errors.IllegalActionError` naming the action and
 the rule, and changes nothing. :func:`observation` is what one side may know;
-:func:`adventure_space` where Adventure really is.
+:func:`adventure_space` where Adventure really is; :func:`replay` applies several actions.
 
 Options (all keywords of :func:`new_game`): ``advanced`` (the rules marked ADVANCED, off
 by default: Blackbeard's hidden Defenses Longboat, Israel Hands and Bought Silence, with
@@ -119,6 +119,7 @@ __all__ = [
     "new_game",
     "observation",
     "playout",
+    "replay",
     "resolve",
     "winner",
 ]
@@ -260,6 +261,25 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
 def apply(state: State, action: Action, rng: random.Random | None = None) -> State:
     """Apply `action` and return the state after it (see :func:`resolve`)."""
     return resolve(state, action, rng)[-1].state
+
+
+def replay(state: State, *actions: Action, rng: random.Random | None = None) -> State:
+    """Apply each of `actions` in turn (each must be legal then) and return the last state.
+
+    Raises
+    ------
+    IllegalActionError
+        At the first action that is not legal, as :func:`resolve` does.
+
+    Examples
+    --------
+    >>> state = replay(new_game(seed=1), SetCamp("nots_island"), Done())
+    >>> decider(state), state.segment
+    ('blackbeard', 'C')
+    """
+    for action in actions:
+        state = apply(state, action, rng)
+    return state
 
 
 def playout(

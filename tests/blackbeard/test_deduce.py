@@ -35,10 +35,10 @@ from piratelib.blackbeard.game import (
     SetCamp,
     Surveil,
     adventure_space,
-    apply,
     legal_actions,
     new_game,
     observation,
+    replay,
     resolve,
 )
 from piratelib.blackbeard.game_state import game_map, slots
@@ -60,13 +60,6 @@ ANCHORAGES = {
     "roanoke_island",
     "roanoke_river",
 }
-
-
-def play(state, *actions, rng=None):
-    for action in actions:
-        assert action in legal_actions(state), action
-        state = apply(state, action, rng)
-    return state
 
 
 def random_views(seed, advanced=False):
@@ -135,7 +128,7 @@ def test_before_the_camp_is_set_adventure_is_nowhere_yet():
 
 def test_at_first_every_anchorage_is_equally_likely():
     # "Secretly stand the Adventure at Camp block on the Map in any Anchorage slot"
-    view = observation(play(new_game(seed=1), SetCamp("bats_grave")), "hunters")
+    view = observation(replay(new_game(seed=1), SetCamp("bats_grave")), "hunters")
     assert possible_spaces(view) == camp_spaces(view) == ANCHORAGES
     assert chances(view) == {a: Fraction(1, 10) for a in sorted(ANCHORAGES)}
 
@@ -143,23 +136,23 @@ def test_at_first_every_anchorage_is_equally_likely():
 def test_interview_informants_example_the_camp_set_is_the_space_found():
     # Example: Interview Informants: "The Hunters find the Camp with the third pawn. They
     # decide to stop Interviewing and to place the most Surveil markers they can (three)"
-    state = play(new_game(seed=1), SetCamp("roanoke_island"))
-    state = play(
+    state = replay(new_game(seed=1), SetCamp("roanoke_island"))
+    state = replay(
         replace(state, informants=("wm_howard",)),
         Interview("wm_howard", "nots_island"),
         Interview("wm_howard", "core_banks"),
     )
     two_blanks = observation(state, "hunters")
     assert camp_spaces(two_blanks) == ANCHORAGES - {"nots_island", "core_banks"}
-    state = play(state, Interview("wm_howard", "roanoke_island"))
+    state = replay(state, Interview("wm_howard", "roanoke_island"))
     assert camp_spaces(observation(state, "hunters")) == {"roanoke_island"}
-    state = play(state, Surveil("nots_island"), Surveil("core_banks"), Surveil("roanoke_island"))
+    state = replay(state, Surveil("nots_island"), Surveil("core_banks"), Surveil("roanoke_island"))
     view = observation(state, "hunters")
     assert view.camp_marker == "roanoke_island"
     assert camp_spaces(view) == {"roanoke_island"} == possible_spaces(view)
     # Blackbeard Sails away from the Surveilled Camp: the Hunters see the Camp empty,
     # but not where he went nor how far (he may Sail on, out of their view)
-    state = play(state, Done(), Sail("albemarle_sound"))
+    state = replay(state, Done(), Sail("albemarle_sound"))
     view = observation(state, "hunters")
     assert ("roanoke_island", "camp") in view.face_up
     near = {"albemarle_sound", "currituck_sound", "east_pamlico_sound", "gun_inlet"}
@@ -171,11 +164,11 @@ def test_interview_informants_example_the_camp_set_is_the_space_found():
 def test_resolve_piracy_example_a_show_leaves_one_possible_space():
     # Example: Resolve Piracy: "The Blackbeard player flips the block at Nots Island face
     # up ... (first Sailing to Nots Island has kept Blackbeard's Camp hidden!)"
-    state = play(new_game(seed=1), SetCamp("roanoke_island"))
+    state = replay(new_game(seed=1), SetCamp("roanoke_island"))
     state = replace(state, mat=replace(state.mat, pirates_life=("banyan_for_vane",)))
-    state = play(state, Done(), *[PlanPiracy("banyan_for_vane")] * 3)
-    state = play(state, Sail("currituck_sound"), Sail("nots_island"), Done())
-    state = play(state, Done(), rng=random.Random(5))
+    state = replay(state, Done(), *[PlanPiracy("banyan_for_vane")] * 3)
+    state = replay(state, Sail("currituck_sound"), Sail("nots_island"), Done())
+    state = replay(state, Done(), rng=random.Random(5))
     view = observation(state, "hunters")
     assert view.shows == ((1, "nots_island"),)
     assert possible_spaces(view) == {"nots_island"}
@@ -199,7 +192,7 @@ def test_anything_but_an_observation_is_refused(bad, words):
 
 
 def test_blackbeards_observation_is_refused():
-    state = play(new_game(seed=1), SetCamp("nots_island"))
+    state = replay(new_game(seed=1), SetCamp("nots_island"))
     with pytest.raises(PiratelibError, match="observation\\(state, 'hunters'\\)"):
         possible_spaces(observation(state, "blackbeard"))
 
@@ -253,8 +246,8 @@ def silent_ways(path, face_up):
 
 
 def test_advanced_a_silent_sail_past_a_surveil_shows_no_sighting_and_stays_possible():
-    state = play(new_game(seed=2, advanced=True), SetCamp("roanoke_island"))
-    state = play(
+    state = replay(new_game(seed=2, advanced=True), SetCamp("roanoke_island"))
+    state = replay(
         replace(state, informants=("condemned_pirates",)),
         Interview("condemned_pirates", "albemarle_sound"),
         Surveil("albemarle_sound"),
@@ -270,10 +263,10 @@ def test_advanced_a_silent_sail_past_a_surveil_shows_no_sighting_and_stays_possi
 
 
 def test_advanced_blackbeard_alone_seen_puts_the_camp_within_three_spaces():
-    state = play(new_game(seed=2, advanced=True), SetCamp("nots_island"))
-    state = play(state, Done(), PrepareDefense("longboat"), PlaceBlackbeard("currituck_inlet"))
-    state = play(state, Done(), Move(("jane", "ranger"), "cape_henry"))
-    state = play(state, Move(("jane", "ranger"), "currituck_inlet"), EndMove("jane"))
+    state = replay(new_game(seed=2, advanced=True), SetCamp("nots_island"))
+    state = replay(state, Done(), PrepareDefense("longboat"), PlaceBlackbeard("currituck_inlet"))
+    state = replay(state, Done(), Move(("jane", "ranger"), "cape_henry"))
+    state = replay(state, Move(("jane", "ranger"), "currituck_inlet"), EndMove("jane"))
     view = observation(state, "hunters")
     assert ("currituck_inlet", "blackbeard") in view.face_up
     camps = camp_spaces(view)

@@ -33,6 +33,7 @@ from piratelib.blackbeard.game import (
     legal_actions,
     new_game,
     observation,
+    replay,
     resolve,
     winner,
 )
@@ -43,14 +44,6 @@ from piratelib.dice import ScriptedRolls
 from piratelib.errors import IllegalActionError, PiratelibError
 
 
-def play(state, *actions, rng=None):
-    """Apply each action in turn (each must be legal); return the last state."""
-    for action in actions:
-        assert action in legal_actions(state), (action, state.segment, state.step)
-        state = apply(state, action, rng)
-    return state
-
-
 def with_tiles(state, acts=(), life=()):
     """The state with Blackbeard's face-up Piracy tiles set (the example's draw)."""
     return replace(state, mat=replace(state.mat, acts_of_piracy=acts, pirates_life=life))
@@ -58,12 +51,12 @@ def with_tiles(state, acts=(), life=()):
 
 def at_camp(camp="roanoke_island", seed=1, **options):
     """A new game whose Camp is Set at `camp`; the Hunters to Interview (B)."""
-    return play(new_game(seed=seed, **options), SetCamp(camp))
+    return replay(new_game(seed=seed, **options), SetCamp(camp))
 
 
 def test_interview_informants_wm_howard_finds_the_camp_with_the_third_pawn():
     state = replace(at_camp("roanoke_island"), informants=("wm_howard",))
-    state = play(
+    state = replay(
         state,
         Interview("wm_howard", "nots_island"),
         Interview("wm_howard", "core_banks"),
@@ -79,61 +72,61 @@ def test_interview_informants_wm_howard_finds_the_camp_with_the_third_pawn():
     # Wm Howard: "4 Anchorages" only
     assert Interview("wm_howard", "bath_town") not in legal_actions(state)
     # "place the most Surveil markers they can (three), at the spaces just secretly Spotted"
-    state = play(state, Surveil("nots_island"), Surveil("core_banks"), Surveil("roanoke_island"))
+    state = replay(state, Surveil("nots_island"), Surveil("core_banks"), Surveil("roanoke_island"))
     assert state.hunter_pawns == 3  # FAQ: Surveil costs no pawns
     assert state.face_up == {"nots_island", "core_banks", "roanoke_island"}
     assert observation(state, "hunters").camp_marker == "roanoke_island"
     assert observation(state, "blackbeard").spots == ()  # secret Spots stay secret
     # "Blocks in those spaces lay face up for the rest of the turn, even if ... changes"
-    state = play(state, Done(), Sail("roanoke_inlet"))
+    state = replay(state, Done(), Sail("roanoke_inlet"))
     assert "roanoke_island" in state.face_up and block_at(state, "roanoke_island") == "camp"
     seen = observation(state, "hunters").spots[-1]
     assert (seen.space, seen.shown, seen.how) == ("roanoke_island", "camp", "face_up")
 
 
 def test_plan_piracy_and_sail_adventure_leave_the_empty_camp_and_a_sighting():
-    state = play(with_tiles(at_camp("roanoke_island"), acts=("raid_delaware",)), Done())
+    state = replay(with_tiles(at_camp("roanoke_island"), acts=("raid_delaware",)), Done())
     assert (state.segment, decider(state)) == ("C", "blackbeard")
-    state = play(state, *[PlanPiracy("raid_delaware")] * 3)
+    state = replay(state, *[PlanPiracy("raid_delaware")] * 3)
     assert state.mat.planned("raid_delaware") == 3
-    state = play(state, Sail("roanoke_inlet"), Sail("currituck_inlet"))
+    state = replay(state, Sail("roanoke_inlet"), Sail("currituck_inlet"))
     assert block_at(state, "roanoke_island") == "camp"  # "The Camp is now empty."
     assert block_at(state, "roanoke_inlet") == "sighting"
     assert adventure_space(state) == "currituck_inlet"
     assert state.sailed == 2 and state.mat.pawns_used == 5
     assert legal_actions(state) == [Done()]  # all 5 pawns used
     # Resolve: Adventure is at Currituck Inlet, so Raid Delaware gets its 3 black cubes
-    state = play(state, Done(), Done())
+    state = replay(state, Done(), Done())
     assert state.turn == 2 and state.mat.on("raid_delaware") == 3
 
 
 def test_sailing_pawns_count_against_buy_rum_and_hire_doctor_caps_sailing():
-    state = play(with_tiles(at_camp(), acts=("raid_delaware",), life=("buy_rum",)), Done())
-    state = play(state, *[PlanPiracy("raid_delaware")] * 4)
+    state = replay(with_tiles(at_camp(), acts=("raid_delaware",), life=("buy_rum",)), Done())
+    state = replay(state, *[PlanPiracy("raid_delaware")] * 4)
     with pytest.raises(IllegalActionError, match="not legal"):
         apply(state, Sail("roanoke_inlet"))
-    state = play(with_tiles(at_camp(), life=("hire_doctor",)), Done())
-    state = play(state, Sail("roanoke_inlet"), Sail("currituck_inlet"), Sail("nots_island"))
+    state = replay(with_tiles(at_camp(), life=("hire_doctor",)), Done())
+    state = replay(state, Sail("roanoke_inlet"), Sail("currituck_inlet"), Sail("nots_island"))
     assert not any(isinstance(a, Sail) for a in legal_actions(state))
 
 
 def test_scout_march_sail_spot_in_full_with_partisans_and_canoes():
     """The whole example, ADVANCED: Brand holds Partisans and the Hunters Canoes."""
     state = at_camp("roanoke_island", advanced=True)
-    state = play(state, Done(), Sail("roanoke_inlet"), Sail("currituck_inlet"))
+    state = replay(state, Done(), Sail("roanoke_inlet"), Sail("currituck_inlet"))
     state = replace(state, brand="queen_annes_creek", assets=frozenset({"partisans", "canoes"}))
-    state = play(state, Done())
+    state = replay(state, Done())
     assert (state.segment, decider(state)) == ("D", "hunters")
     # "Brand uses a pawn to Scout his own locale at Queen Anne's Creek ... reveals a blank.
     # Declaring Partisans and Canoes, he then Scouts across Albemarle Sound to Pasquotank
     # River in search of the Camp - finding that space empty too."
-    state = play(state, Scout("brand", "queen_annes_creek"))
+    state = replay(state, Scout("brand", "queen_annes_creek"))
     assert state.hunter_pawns == 1 and not {"partisans", "canoes"} & state.declared
-    state = play(state, Scout("brand", "pasquotank_river"))
+    state = replay(state, Scout("brand", "pasquotank_river"))
     assert state.hunter_pawns == 1  # "Brand may Scout 2 spaces for 1 pawn"
     assert {"partisans", "canoes"} <= set(observation(state, "hunters").declared)
     assert not any(isinstance(a, Scout) and a.piece == "brand" for a in legal_actions(state))
-    state = play(
+    state = replay(
         state,
         Move(("brand",), "roanoke_river"),
         Move(("brand",), "bath_town"),
@@ -144,7 +137,7 @@ def test_scout_march_sail_spot_in_full_with_partisans_and_canoes():
     )
     assert state.chain == ("roanoke_inlet",)  # "where it Spots a Sighting block!"
     assert decider(state) == "hunters"
-    state = play(state, FollowSighting("gun_inlet"))
+    state = replay(state, FollowSighting("gun_inlet"))
     spots = [(s.space, s.shown, s.how) for s in observation(state, "hunters").spots]
     assert spots == [
         ("queen_annes_creek", "blank", "scout"),
@@ -158,10 +151,10 @@ def test_scout_march_sail_spot_in_full_with_partisans_and_canoes():
     # "Or they could again Scout, with Partisans (with Brand) or Canoes as needed. The
     # Sloops could use one pawn each to Scout Currituck Sound and, beyond it by canoe,
     # Nots Island, hoping to pick up Adventure's trail."
-    state = play(state, EndMove("jane"), Scout("jane", "currituck_sound"))
+    state = replay(state, EndMove("jane"), Scout("jane", "currituck_sound"))
     assert state.step == "scout_after" and state.hunter_pawns == 6
     assert Scout("ranger", "nots_island") in legal_actions(state)  # beyond the Sound, by canoe
-    state = play(state, Scout("ranger", "nots_island"))
+    state = replay(state, Scout("ranger", "nots_island"))
     assert state.hunter_pawns == 7
     assert [s.space for s in state.spots[-2:]] == ["currituck_sound", "nots_island"]
     assert not any(isinstance(a, Scout) for a in legal_actions(state))  # no pawns left
@@ -169,9 +162,11 @@ def test_scout_march_sail_spot_in_full_with_partisans_and_canoes():
 
 def test_scout_march_sail_spot_standard_parts():
     """The standard game: the same moves without Partisans and Canoes."""
-    state = play(at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("currituck_inlet"))
-    state = play(replace(state, brand="queen_annes_creek"), Done())
-    state = play(
+    state = replay(
+        at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("currituck_inlet")
+    )
+    state = replay(replace(state, brand="queen_annes_creek"), Done())
+    state = replay(
         state,
         Scout("brand", "queen_annes_creek"),
         Move(("brand",), "roanoke_river"),
@@ -182,11 +177,11 @@ def test_scout_march_sail_spot_standard_parts():
         EndMove("ranger"),
     )
     assert state.chain == ("roanoke_inlet",)
-    state = play(state, FollowSighting("gun_inlet"))
+    state = replay(state, FollowSighting("gun_inlet"))
     assert state.hunter_pawns == 5  # "With up to two pawns left"
     assert Scout("ranger", "nots_island") not in legal_actions(state)  # no Canoes
     # FAQ: "Can Hunter pieces Scout twice in a turn? Yes, before, and again after"
-    state = play(state, EndMove("jane"), Scout("brand", "roanoke_river"))
+    state = replay(state, EndMove("jane"), Scout("brand", "roanoke_river"))
     assert state.step == "scout_after" and state.hunter_pawns == 6
 
 
@@ -194,8 +189,8 @@ def _fish_town_arrest(**options):
     """Adventure at Fish Town with Lookouts; Brand with Capt Gordon marches in from New Bern."""
     state = at_camp("bats_grave", **options)
     state = replace(state, brand="james_river")
-    state = play(state, Done(), PrepareDefense("lookouts"), Done(), Commandeer("capt_gordon"))
-    state = play(state, Done(), Done())  # D ends; Turn 2's B ends: Turn 2, C
+    state = replay(state, Done(), PrepareDefense("lookouts"), Done(), Commandeer("capt_gordon"))
+    state = replay(state, Done(), Done())  # D ends; Turn 2's B ends: Turn 2, C
     # put Adventure at Fish Town with Take on Stores planned there
     state = with_tiles(state, life=("take_on_stores",))
     state = replace(
@@ -206,8 +201,8 @@ def _fish_town_arrest(**options):
         ),
         brand="new_bern",
     )
-    state = play(state, PlanPiracy("take_on_stores"), Done())
-    return play(state, Move(("brand",), "fish_town"), Done())
+    state = replay(state, PlanPiracy("take_on_stores"), Done())
+    return replay(state, Move(("brand",), "fish_town"), Done())
 
 
 def test_arrest_and_escape_sets_escaped_and_fish_town_piracy_does_not_occur():
@@ -220,7 +215,7 @@ def test_arrest_and_escape_sets_escaped_and_fish_town_piracy_does_not_occur():
     state = steps[-1].state
     assert state.escaped and decider(state) == "blackbeard"
     assert legal_actions(state) == [EscapeTo("hunting_quarter_sound"), EscapeTo("topsail_inlet")]
-    state = play(state, EscapeTo("topsail_inlet"))
+    state = replay(state, EscapeTo("topsail_inlet"))
     assert state.turn == 3 and adventure_space(state) == "topsail_inlet"
     assert state.mat.on("take_on_stores") == 0  # "Any Piracy planned at Fish Town does not occur."
     assert state.escaped  # Escaped! stays for the rest of the game: later rolls are Warned
@@ -239,10 +234,10 @@ def test_arrest_with_most_dice_win_needs_no_roll():
 
 def test_resolve_piracy_banyan_for_vane_shows_at_nots_island_and_takes_loot():
     state = with_tiles(at_camp("roanoke_island"), life=("banyan_for_vane",))
-    state = play(state, Done(), *[PlanPiracy("banyan_for_vane")] * 3)
-    state = play(state, Sail("currituck_sound"), Sail("nots_island"), Done())
+    state = replay(state, Done(), *[PlanPiracy("banyan_for_vane")] * 3)
+    state = replay(state, Sail("currituck_sound"), Sail("nots_island"), Done())
     purse, taken = state.mat.purse, len(state.mat.taken_loot)
-    state = play(state, Done(), rng=random.Random(5))  # no Encounters; Piracy resolves
+    state = replay(state, Done(), rng=random.Random(5))  # no Encounters; Piracy resolves
     assert state.turn == 2
     mat = state.mat
     assert mat.on("banyan_for_vane") == 3 and len(mat.taken_loot) == taken + 1
@@ -267,7 +262,7 @@ def test_win_by_piracy_under_both_victory_options(more_than_half, side):
     cubes = (("raid_delaware", 4), ("buy_rum", 2), ("hire_doctor", 3))
     mat = Mat(turn=4, acts_of_piracy=acts, pirates_life=life, cubes=cubes)
     state = replace(state, turn=4, mat=mat)
-    state = play(state, Done(), Done(), Done())
+    state = replay(state, Done(), Done(), Done())
     assert winner(state).side == side and "Turn 4" in winner(state).why
     assert legal_actions(state) == [] and decider(state) is None
 
@@ -284,7 +279,7 @@ def test_faq_setup_loot_adds_no_purse_cubes(advanced):
 
 
 def test_faq_no_sighting_where_adventure_starts_or_ends():
-    state = play(at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("roanoke_island"))
+    state = replay(at_camp("roanoke_island"), Done(), Sail("roanoke_inlet"), Sail("roanoke_island"))
     assert block_at(state, "roanoke_inlet") == "sighting"
     assert block_at(state, "roanoke_island") == "adventure_at_camp"
 
@@ -297,12 +292,12 @@ def test_battle_jane_alone_meets_adventure_and_the_hunters_board():
         "escape:choice": "Board",  # "They press the attack and Board!"
     }
     state = at_camp("nots_island", encounter_decisions=choices)
-    state = play(state, Done(), Done())
-    state = play(state, Commandeer("cannon_jane"), Commandeer("chain_and_grape"))
-    state = play(state, Commandeer("lt_maynard"))
+    state = replay(state, Done(), Done())
+    state = replay(state, Commandeer("cannon_jane"), Commandeer("chain_and_grape"))
+    state = replay(state, Commandeer("lt_maynard"))
     defenses = (("swivel_guns", 1), ("lookouts", 1))
     state = replace(state, mat=replace(state.mat, defenses=defenses), jane="nots_island")
-    state = play(state, Done())
+    state = replay(state, Done())
     faces = [1, 2, 6, 3, 4, 2, 3, 6, 4, 4]  # Fire 3 + 2, Escape 2 + 1, Boarding 1 + 1 (a tie)
     steps = resolve(state, Meet("nots_island"), ScriptedRolls(faces))
     texts = [step.text for step in steps]

@@ -20,15 +20,10 @@ from piratelib.blackbeard.game import (
     SetCamp,
     Surveil,
     observation,
+    replay,
 )
 from piratelib.blackbeard.game_state import Spot
 from piratelib.errors import PiratelibError
-
-
-def play(state, *actions):
-    for action in actions:
-        state = game.apply(state, action)
-    return state
 
 
 def busy(state, actions, rng):
@@ -38,29 +33,29 @@ def busy(state, actions, rng):
 
 @pytest.mark.parametrize("seed", range(5))
 def test_where_the_camp_is_is_hidden_from_the_hunters(seed):
-    one = play(game.new_game(seed=seed), SetCamp("nots_island"))
-    two = play(game.new_game(seed=seed), SetCamp("core_banks"))
+    one = replay(game.new_game(seed=seed), SetCamp("nots_island"))
+    two = replay(game.new_game(seed=seed), SetCamp("core_banks"))
     for _ in range(3):  # B, C and D each end with nothing revealed
         assert observation(one, "hunters") == observation(two, "hunters")
-        one, two = play(one, Done()), play(two, Done())
+        one, two = replay(one, Done()), replay(two, Done())
     assert observation(one, "hunters") == observation(two, "hunters")
     assert observation(one, "blackbeard") != observation(two, "blackbeard")
 
 
 def test_which_route_adventure_took_and_the_sailed_count_are_hidden():
-    start = play(game.new_game(seed=4), SetCamp("roanoke_island"), Done())
-    there_and_back = play(start, Sail("roanoke_inlet"), Sail("roanoke_island"), Done())
-    stayed = play(start, Done())
+    start = replay(game.new_game(seed=4), SetCamp("roanoke_island"), Done())
+    there_and_back = replay(start, Sail("roanoke_inlet"), Sail("roanoke_island"), Done())
+    stayed = replay(start, Done())
     assert there_and_back.sailed == 2 and stayed.sailed == 0
     assert there_and_back.blocks != stayed.blocks  # a hidden Sighting at Roanoke Inlet
     assert observation(there_and_back, "hunters") == observation(stayed, "hunters")
-    via_inlet = play(start, Sail("roanoke_inlet"), Sail("currituck_sound"), Done())
-    via_island = play(start, Sail("currituck_sound"), Sail("nots_island"), Done())
+    via_inlet = replay(start, Sail("roanoke_inlet"), Sail("currituck_sound"), Done())
+    via_island = replay(start, Sail("currituck_sound"), Sail("nots_island"), Done())
     assert observation(via_inlet, "hunters") == observation(via_island, "hunters")
 
 
 def test_drawn_piracy_tiles_and_purse_are_hidden():
-    state = play(game.new_game(seed=5), SetCamp("nots_island"))
+    state = replay(game.new_game(seed=5), SetCamp("nots_island"))
     other = replace(
         state,
         mat=replace(
@@ -71,13 +66,15 @@ def test_drawn_piracy_tiles_and_purse_are_hidden():
 
 
 def test_surveil_is_public_and_secret_spots_are_hidden_from_blackbeard():
-    state = replace(play(game.new_game(seed=6), SetCamp("nots_island")), informants=("wm_howard",))
-    spotted = play(state, game.Interview("wm_howard", "core_banks"))
+    state = replace(
+        replay(game.new_game(seed=6), SetCamp("nots_island")), informants=("wm_howard",)
+    )
+    spotted = replay(state, game.Interview("wm_howard", "core_banks"))
     assert observation(spotted, "blackbeard") == observation(
         replace(spotted, spots=(), interviews=(), spotted_now=frozenset(), hunter_pawns=0),
         "blackbeard",
     )
-    surveilled = play(spotted, Surveil("core_banks"))
+    surveilled = replay(spotted, Surveil("core_banks"))
     assert observation(surveilled, "blackbeard").surveil == ("core_banks",)
     assert observation(surveilled, "blackbeard") != observation(spotted, "blackbeard")
 
@@ -128,7 +125,7 @@ def test_random_twins_differing_in_hidden_facts_look_the_same_to_the_hunters(adv
 
 
 def test_the_hunters_record_what_they_saw_and_observations_hash():
-    state = play(game.new_game(seed=8), SetCamp("nots_island"))
+    state = replay(game.new_game(seed=8), SetCamp("nots_island"))
     view = observation(state, "hunters")
     hash(view)
     assert view.spots == () and view.camp is None and view.mat is None
@@ -139,8 +136,8 @@ def test_the_hunters_record_what_they_saw_and_observations_hash():
 
 def _advanced_turn(*blackbeard_actions, seed=10):
     """Turn 1 of an ADVANCED game to D, Blackbeard doing `blackbeard_actions` in C."""
-    state = play(game.new_game(seed=seed, advanced=True), SetCamp("roanoke_island"), Done())
-    return play(state, *blackbeard_actions, Done())
+    state = replay(game.new_game(seed=seed, advanced=True), SetCamp("roanoke_island"), Done())
+    return replay(state, *blackbeard_actions, Done())
 
 
 def test_longboat_israel_hands_and_where_their_blocks_stand_are_hidden_from_the_hunters():
@@ -170,14 +167,14 @@ def test_longboat_israel_hands_and_where_their_blocks_stand_are_hidden_from_the_
 
 
 def test_a_figure_shows_only_face_up_and_the_hunters_see_its_piece():
-    state = play(game.new_game(seed=11, advanced=True), SetCamp("roanoke_island"), Done())
-    state = play(state, PrepareDefense("israel_hands"), PlaceIsraelHands("bath_town"), Done())
+    state = replay(game.new_game(seed=11, advanced=True), SetCamp("roanoke_island"), Done())
+    state = replay(state, PrepareDefense("israel_hands"), PlaceIsraelHands("bath_town"), Done())
     state = replace(state, brand="bath_town")
     assert observation(state, "hunters").pieces == ()
-    state = play(state, EndMove("brand"))  # Brand Spots where he ends: Israel Hands!
+    state = replay(state, EndMove("brand"))  # Brand Spots where he ends: Israel Hands!
     view = observation(state, "hunters")
     assert view.pieces == (("israel_hands", "bath_town"),)
     assert ("bath_town", "israel_hands") in view.face_up
     assert "israel_hands" not in view.declared  # the tile is never declared
-    assert game.legal_actions(play(state, Done())) == [Meet("bath_town")]
+    assert game.legal_actions(replay(state, Done())) == [Meet("bath_town")]
     assert Move(("brand",), "queen_annes_creek") not in game.legal_actions(state)

@@ -19,41 +19,34 @@ from piratelib.blackbeard.game import (
     SeekPardon,
     SetCamp,
     Surveil,
-    apply,
     legal_actions,
     new_game,
     observation,
+    replay,
 )
 from piratelib.blackbeard.game_encounters import build_encounter
 from piratelib.blackbeard.game_state import block_at
 
 
-def play(state, *actions):
-    for action in actions:
-        assert action in legal_actions(state), (action, state.segment, state.step)
-        state = apply(state, action)
-    return state
-
-
 def test_reset_map_turns_last_turns_sightings_to_blanks_and_the_sighting_at_camp_to_the_camp():
-    state = play(new_game(seed=1), SetCamp("roanoke_island"), Done(), Sail("roanoke_inlet"))
-    state = play(state, Done(), Done(), Done())  # C, D; Turn 2's B
-    state = play(state, Sail("roanoke_island"), Sail("currituck_sound"))
+    state = replay(new_game(seed=1), SetCamp("roanoke_island"), Done(), Sail("roanoke_inlet"))
+    state = replay(state, Done(), Done(), Done())  # C, D; Turn 2's B
+    state = replay(state, Sail("roanoke_island"), Sail("currituck_sound"))
     assert block_at(state, "roanoke_island") == "sighting_at_camp"
     assert block_at(state, "roanoke_inlet") == "blank"
-    state = play(state, Done(), Done(), Done())  # D; Turn 3's B; C begins with Reset Map
+    state = replay(state, Done(), Done(), Done())  # D; Turn 3's B; C begins with Reset Map
     assert state.turn == 3 and state.segment == "C"
     assert block_at(state, "roanoke_island") == "camp"
     assert [s for s, b in state.blocks if b != "blank"] == ["currituck_sound", "roanoke_island"]
 
 
 def test_a_sighting_laid_face_up_at_a_surveil_marker_gives_no_sighting_chain():
-    state = replace(play(new_game(seed=2), SetCamp("roanoke_island")), informants=("fishermen",))
-    state = play(state, Interview("fishermen", "currituck_sound"), Surveil("currituck_sound"))
-    state = play(state, Done(), Sail("currituck_sound"), Sail("nots_island"))
+    state = replace(replay(new_game(seed=2), SetCamp("roanoke_island")), informants=("fishermen",))
+    state = replay(state, Interview("fishermen", "currituck_sound"), Surveil("currituck_sound"))
+    state = replay(state, Done(), Sail("currituck_sound"), Sail("nots_island"))
     assert block_at(state, "currituck_sound") == "sighting"
     assert "currituck_sound" in state.face_up and state.chain == ()
-    state = play(state, Done())
+    state = replay(state, Done())
     assert state.segment == "D" and state.chain == ()
     assert not any(
         isinstance(a, Scout) and a.space == "currituck_sound" for a in legal_actions(state)
@@ -62,9 +55,9 @@ def test_a_sighting_laid_face_up_at_a_surveil_marker_gives_no_sighting_chain():
 
 def test_careen_sloop_takes_no_cubes_on_a_turn_adventure_sailed():
     def turn_with(*sails):
-        state = play(new_game(seed=3), SetCamp("roanoke_island"), Done())
+        state = replay(new_game(seed=3), SetCamp("roanoke_island"), Done())
         state = replace(state, mat=replace(state.mat, acts_of_piracy=("careen_sloop",)))
-        state = play(state, PlanPiracy("careen_sloop"), *sails, Done(), Done())
+        state = replay(state, PlanPiracy("careen_sloop"), *sails, Done(), Done())
         return state.mat.on("careen_sloop")
 
     assert turn_with() == 1  # at Camp, an Anchorage
@@ -72,7 +65,7 @@ def test_careen_sloop_takes_no_cubes_on_a_turn_adventure_sailed():
 
 
 def test_a_sloops_assets_need_that_sloop_at_james_river():
-    state = play(new_game(seed=4), SetCamp("nots_island"), Done(), Done())
+    state = replay(new_game(seed=4), SetCamp("nots_island"), Done(), Done())
     state = replace(state, jane="cape_henry")
     legal = legal_actions(state)
     assert Commandeer("cannon_ranger") in legal and Commandeer("cannon_jane") not in legal
@@ -80,8 +73,8 @@ def test_a_sloops_assets_need_that_sloop_at_james_river():
 
 
 def test_an_encounter_declares_only_tiles_prepared_or_commandeered_for_pieces_present():
-    state = play(new_game(seed=5), SetCamp("nots_island"), Done(), Done())
-    state = play(state, Commandeer("cannon_jane"), Commandeer("capt_gordon"))
+    state = replay(new_game(seed=5), SetCamp("nots_island"), Done(), Done())
+    state = replay(state, Commandeer("cannon_jane"), Commandeer("capt_gordon"))
     state = replace(state, ranger="nots_island", mat=replace(state.mat, defenses=(("grape", 1),)))
     enc = build_encounter(state, "nots_island")
     assert enc.hunters == {"ranger"} and enc.hunter_tiles == frozenset()
@@ -92,37 +85,39 @@ def test_an_encounter_declares_only_tiles_prepared_or_commandeered_for_pieces_pr
 
 
 def test_each_piece_spots_where_it_ends_its_move_even_without_moving():
-    state = play(new_game(seed=6), SetCamp("nots_island"), Done(), Done())
-    state = play(state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet"))
-    state = play(state, EndMove("jane"))
+    state = replay(new_game(seed=6), SetCamp("nots_island"), Done(), Done())
+    state = replay(
+        state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet")
+    )
+    state = replay(state, EndMove("jane"))
     assert "currituck_inlet" in state.face_up
     assert Move(("jane",), "roanoke_inlet") not in legal_actions(state)  # its move has ended
-    state = play(state, Move(("ranger",), "roanoke_inlet"), Done())  # Ranger's move ends too
+    state = replay(state, Move(("ranger",), "roanoke_inlet"), Done())  # Ranger's move ends too
     ends = [(s.space, s.how) for s in state.spots if s.open]
     assert ends == [("currituck_inlet", "end_move"), ("roanoke_inlet", "end_move")]
 
 
 def test_seek_pardon_asks_which_tile_to_set_aside_before_the_cubes_go_on():
-    state = play(new_game(seed=7), SetCamp("bats_grave"), Done())
+    state = replay(new_game(seed=7), SetCamp("bats_grave"), Done())
     other = state.mat.acts_of_piracy[0]
     state = replace(state, mat=replace(state.mat, pirates_life=("seek_pardon",)))
-    state = play(state, PlanPiracy("seek_pardon"), PlanPiracy("seek_pardon"))
-    state = play(state, Sail("queen_annes_creek"), Done(), Done())
+    state = replay(state, PlanPiracy("seek_pardon"), PlanPiracy("seek_pardon"))
+    state = replay(state, Sail("queen_annes_creek"), Done(), Done())
     assert (state.segment, state.step) == ("F", "choose")
     assert legal_actions(state) == [SeekPardon(other)]
     assert observation(state, "hunters").step == ""  # the Hunters do not see why he waits
-    state = play(state, SeekPardon(other))
+    state = replay(state, SeekPardon(other))
     assert state.turn == 2 and state.mat.set_aside == (other,)
     assert state.mat.on("seek_pardon") == 2 and other not in state.mat.acts_of_piracy
 
 
 def test_fete_tobias_knight_at_camp_adds_two_defenses_free():
-    state = play(new_game(seed=8), SetCamp("nots_island"), Done())
+    state = replay(new_game(seed=8), SetCamp("nots_island"), Done())
     state = replace(state, mat=replace(state.mat, pirates_life=("fete_tobias_knight",)))
-    state = play(state, PlanPiracy("fete_tobias_knight"), PlanPiracy("fete_tobias_knight"))
-    state = play(state, Done(), Done())
+    state = replay(state, PlanPiracy("fete_tobias_knight"), PlanPiracy("fete_tobias_knight"))
+    state = replay(state, Done(), Done())
     assert len(legal_actions(state)) == 15  # any 2 of the 6 standard Defenses
-    state = play(state, FeteTobiasKnight(("grape", "lookouts")))
+    state = replay(state, FeteTobiasKnight(("grape", "lookouts")))
     assert dict(state.mat.defenses) == {"grape": 0, "lookouts": 0}
     assert state.mat.purse == 3 and state.shows == ((1, "nots_island"),)
     assert observation(state, "hunters").camp_marker == "nots_island"  # Shown at the Camp
@@ -130,11 +125,13 @@ def test_fete_tobias_knight_at_camp_adds_two_defenses_free():
 
 def test_a_once_per_turn_tile_never_declared_stays_hidden():
     choices = {"escape:blackbeard": "no once-per-turn", "escape:choice": "Board"}
-    state = play(new_game(seed=9, encounter_decisions=choices), SetCamp("nots_island"), Done())
-    state = play(state, PrepareDefense("lookouts"), PrepareDefense("swivel_guns"), Done())
-    state = play(state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet"))
-    state = play(state, Move(("jane",), "nots_island"), Done())
-    state = play(state, Meet("nots_island"))
+    state = replay(new_game(seed=9, encounter_decisions=choices), SetCamp("nots_island"), Done())
+    state = replay(state, PrepareDefense("lookouts"), PrepareDefense("swivel_guns"), Done())
+    state = replay(
+        state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet")
+    )
+    state = replay(state, Move(("jane",), "nots_island"), Done())
+    state = replay(state, Meet("nots_island"))
     view = observation(state, "hunters")
     assert view.encounters and not any("Lookouts" in line for line in view.encounters)
     assert "swivel_guns" in view.declared and "lookouts" not in view.declared
