@@ -82,7 +82,7 @@ from piratelib.blackbeard.game_state import (
 from piratelib.blackbeard.informants import load_informants
 from piratelib.blackbeard.piracy_mat import setup
 from piratelib.errors import IllegalActionError, PiratelibError
-from piratelib.steps import Step
+from piratelib.steps import Step, play_out
 
 __all__ = [
     "SEQUENCE",
@@ -300,17 +300,7 @@ def playout(
     >>> winner(history[-1][1][-1].state) is not None
     True
     """
-    policy = policy or (lambda s, actions, r: r.choice(actions))
-    history = []
-    for _ in range(max_actions):
-        actions = legal_actions(state)
-        if not actions:
-            break
-        action = policy(state, actions, rng)
-        steps = resolve(state, action, rng)
-        history.append((action, steps))
-        state = steps[-1].state
-    return history
+    return play_out(state, rng, legal_actions, resolve, policy, max_actions)
 
 
 def _refusal(state: State, action: object, legal: list[Action]) -> str:

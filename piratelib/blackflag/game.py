@@ -66,7 +66,7 @@ from piratelib.blackflag.actions import (
     shot_reach,
 )
 from piratelib.blackflag.state import Card, Pending, State, Token, setup
-from piratelib.steps import Step
+from piratelib.steps import Step, play_out
 
 __all__ = [
     "Action",
@@ -165,17 +165,7 @@ def playout(
     >>> history[-1][1][-1].state.outcome is not None
     True
     """
-    policy = policy or (lambda s, actions, r: r.choice(actions))
-    history = []
-    for _ in range(max_actions):
-        actions = legal_actions(state)
-        if not actions:
-            break
-        action = policy(state, actions, rng)
-        steps = resolve(state, action)
-        history.append((action, steps))
-        state = steps[-1].state
-    return history
+    return play_out(state, rng, legal_actions, lambda s, a, r: resolve(s, a), policy, max_actions)
 
 
 def _take_ship(state: State, action: TakeShip, log: list[Step]) -> State:

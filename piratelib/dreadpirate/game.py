@@ -102,7 +102,7 @@ from piratelib.dreadpirate.turn import (
     sea_graph,
 )
 from piratelib.errors import IllegalActionError
-from piratelib.steps import Step
+from piratelib.steps import Step, play_out
 
 __all__ = [
     "RULE_BONUS",
@@ -378,17 +378,7 @@ def playout(
     >>> len(history) > 0
     True
     """
-    policy = policy or (lambda s, actions, r: r.choice(actions))
-    history = []
-    for _ in range(max_actions):
-        actions = legal_actions(state)
-        if not actions:
-            break
-        action = policy(state, actions, rng)
-        steps = resolve(state, action, rng)
-        history.append((action, steps))
-        state = steps[-1].state
-    return history
+    return play_out(state, rng, legal_actions, resolve, policy, max_actions)
 
 
 def _candidates(state: State) -> list[Action]:
