@@ -321,6 +321,7 @@ class HuntApp(widgets.VBox):
         self.happened = []
         self.refusal.value = ""
         self.piece.options = [(player_words(p), p) for p in _TRY_PIECES[self.reader]]
+        self.piece.value = _TRY_PIECES[self.reader][0]
         for verb, button in self.verb.items():
             button.layout.display = None if verb in TRY_VERBS[self.reader] else "none"
         self._run_bot()

@@ -131,6 +131,7 @@ def test_an_illegal_try_move_is_refused_as_a_sentence_and_changes_nothing():
 def test_the_try_row_offers_each_sides_pieces_and_verbs():
     app = HuntApp(seed=2, side="blackbeard", opponent="random")
     assert [value for _, value in app.piece.options] == ["adventure"]
+    assert app.piece.value == "adventure" and app.space.value == "bath_town"  # ready to try
     shown = [verb for verb, button in app.verb.items() if button.layout.display != "none"]
     assert shown == ["sail", "set_camp"]
     assert app.try_move("adventure", "nots_island", "set_camp")  # legal: Camp at an Anchorage
@@ -140,6 +141,7 @@ def test_the_try_row_offers_each_sides_pieces_and_verbs():
     app.side.value = "hunters"  # switching sides starts a new game
     assert app.reader == "hunters" and app.state.segment == "B"
     assert [label for label, _ in app.piece.options] == ["Jane", "Ranger", "Capt Brand"]
+    assert app.piece.value == "jane"
 
 
 def test_the_belief_sentence_and_camp_set_follow_deduce_as_the_game_goes():
