@@ -142,18 +142,19 @@ def duel(games: int) -> None:
             f"{wins['hunters'] / len(mine):6.1%} (95% interval {low:.1%} to {high:.1%}); "
             + ", ".join(f"{how} {n}" for how, n in hows.most_common())
         )
-    verdicts = (
-        (
-            "smart Blackbeard beats random Hunters more often than a random one does",
-            rates["random", "smart"][1] < rates["random", "random"][0],
-        ),
-        (
-            "smart Hunters beat smart Blackbeard more often than random Hunters do",
-            rates["smart", "smart"][0] > rates["random", "smart"][1],
-        ),
-    )
-    for words, clear in verdicts:
-        print(f"  {words}: {'clearly (the intervals do not overlap)' if clear else 'NOT clearly'}")
+    for seat, other in (("hunters", "blackbeard"), ("blackbeard", "hunters")):
+        for opponent in ("random", "smart"):
+            smart, rand = (
+                rates[(bot, opponent) if seat == "hunters" else (opponent, bot)]
+                for bot in ("smart", "random")
+            )
+            # the rates are the Hunters' wins: smart Hunters win more, smart Blackbeard less
+            clear = smart[0] > rand[1] if seat == "hunters" else smart[1] < rand[0]
+            verdict = "clearly (the intervals do not overlap)" if clear else "NOT clearly"
+            print(
+                f"  the smart {seat.title()} bot does better than the random one against "
+                f"the {opponent} {other.title()} bot: {verdict}"
+            )
 
 
 def one_game(job: tuple[str, str, int]) -> tuple[str, str, str, str]:
