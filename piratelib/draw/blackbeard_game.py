@@ -31,6 +31,7 @@ from matplotlib.path import Path
 
 from piratelib.draw._common import legend_marker
 from piratelib.draw.blackbeard import blackbeard_map
+from piratelib.words import percent
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -42,7 +43,6 @@ __all__ = [
     "PIECE_NAMES",
     "SIDE_VIEWS",
     "likeliest",
-    "percent",
     "side_map",
     "side_map_alt",
 ]
@@ -261,7 +261,7 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
     shaded = {s: p for s, p in (chances or {}).items() if p > 0}
     if shaded:
         spaces = "1 space" if len(shaded) == 1 else f"{len(shaded)} spaces"
-        top = ", ".join(f"{name(s)} {percent(p)}" for s, p in likeliest(shaded, 5))
+        top = ", ".join(f"{name(s)} {percent(p, 0)}" for s, p in likeliest(shaded, 5))
         sentences.append(
             f"Shaded by chance, darker is likelier: Adventure can be in {spaces}; likeliest {top}"
         )
@@ -278,24 +278,6 @@ def likeliest(chances: Mapping[str, Fraction], top: int = 3) -> list[tuple[str, 
     [('b', Fraction(1, 2)), ('a', Fraction(1, 4))]
     """
     return sorted(chances.items(), key=lambda item: (-item[1], item[0]))[:top]
-
-
-def percent(p: Fraction | float) -> str:
-    """A chance as a player reads it: a whole percent, "under 1%" or "over 99%" near the ends.
-
-    Examples
-    --------
-    >>> from fractions import Fraction
-    >>> percent(Fraction(2, 5)), percent(Fraction(1, 300)), percent(Fraction(299, 300)), percent(1)
-    ('40%', 'under 1%', 'over 99%', '100%')
-    """
-    if p <= 0 or p >= 1:
-        return f"{100 * int(p >= 1)}%"
-    if p < Fraction(1, 200):
-        return "under 1%"
-    if p > Fraction(199, 200):
-        return "over 99%"
-    return f"{round(100 * p)}%"
 
 
 def _shade(fig: Figure, chances: dict[str, Fraction]) -> None:

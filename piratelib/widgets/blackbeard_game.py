@@ -24,7 +24,6 @@ import base64
 import functools
 import html
 import random
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -44,8 +43,9 @@ from piratelib.blackbeard.game import (
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
+from piratelib.words import name, say
 
-__all__ = ["TurnStepper", "busy_policy", "player_words", "turn_history", "view_html"]
+__all__ = ["TurnStepper", "busy_policy", "turn_history", "view_html"]
 
 Policy = Callable[[State, list[Action], random.Random], Action]
 SEGMENT_NAMES = {segment.letter: segment.name for segment in SEQUENCE}
@@ -122,18 +122,6 @@ def _view_html(view: object, width: str) -> str:
         f"<img class='piratelib-map-{view.side}' src='data:image/png;base64,{data}' "
         f"alt='{alt}' title='{alt}' style='width:{width}'>"
     )
-
-
-def player_words(text: str) -> str:
-    """Say `text` with players' names for the ids in it ("bath_town" -> "Bath Town").
-
-    Examples
-    --------
-    >>> player_words("jane ends its move at james_river; Prepare swivel_guns.")
-    'Jane ends its move at James River; Prepare Swivel Guns.'
-    """
-    names = _names()
-    return re.sub(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*\b", lambda m: names.get(m[0], m[0]), text)
 
 
 class TurnStepper(widgets.VBox):
@@ -251,14 +239,12 @@ class TurnStepper(widgets.VBox):
             button.button_style = "info" if other == letter else ""
         self.back.disabled = self.step.value == 1
         self.forward.disabled = self.step.value == self.step.max
-        who = f" Action: <b>{html.escape(player_words(describe(action)))}</b>." if action else ""
+        who = f" Action: <b>{html.escape(say(describe(action)))}</b>." if action else ""
         self.where.value = (
             f"<p class='piratelib-turn-where'>Seed {self.seed.value}, Turn {self.turn}, "
             f"segment <b>{letter}. {SEGMENT_NAMES[letter]}</b>.{who}</p>"
         )
-        shown = replace(
-            step, phase=f"{letter}. {SEGMENT_NAMES[letter]}", text=player_words(step.text)
-        )
+        shown = replace(step, phase=f"{letter}. {SEGMENT_NAMES[letter]}", text=say(step.text))
         self.shown.value = step_html(shown, k + 1, len(self.steps), "piratelib-turn-step")
         self.blackbeard_map.value = view_html(step.state, "blackbeard")
         self.hunters_map.value = view_html(step.state, "hunters")
@@ -266,9 +252,8 @@ class TurnStepper(widgets.VBox):
 
 def _start_step(state: State) -> Step:
     """Step 0: the turn as A. Draw Tiles leaves it, in words."""
-    names = _names()
-    drawn = ", ".join(names[t] for t in state.mat.drawn())
-    informants = ", ".join(names[i] for i in state.informants if i not in state.flipped)
+    drawn = ", ".join(name(t) for t in state.mat.drawn())
+    informants = ", ".join(name(i) for i in state.informants if i not in state.flipped)
     text = (
         f"Turn {state.turn} begins. Blackbeard's Piracy tiles face up: {drawn}. The Hunters' "
         f"Informants face up: {informants or 'none'}."
@@ -284,25 +269,3 @@ def _segment(step: Step) -> str:
     if phase[:1] in SEGMENT_NAMES and phase[1:2] in ("", ":"):
         return phase[0]
     return step.state.segment
-
-
-@functools.cache
-def _names() -> dict[str, str]:
-    """Players' names for the ids of spaces, pieces, Informants and tiles."""
-    from piratelib.blackbeard.assets import load_assets
-    from piratelib.blackbeard.game_state import game_map
-    from piratelib.blackbeard.informants import load_informants
-    from piratelib.blackbeard.tiles import load_tiles
-
-    tiles = load_tiles()
-    names = {space: name for space, name in game_map().nodes(data="name")}
-    names |= {"jane": "Jane", "ranger": "Ranger", "brand": "Capt Brand"}
-    names |= {"adventure": "Adventure", "sighting": "Sighting", "camp": "Camp"}  # blocks
-    names |= {i: tile["name"] for i, tile in load_informants().items()}
-    names |= {a: tile["name"] for a, tile in load_assets().items()}
-    names |= {d: tile["name"] for d, tile in tiles.defenses.items()}
-    for t, tile in tiles.piracy.items():
-        where = tile.get("where") or ()
-        place = f" ({', '.join(names.get(w, w) for w in where)})" if len(where) == 1 else ""
-        names[t] = tile["name"] + (place if t.startswith("seize_prize") else "")
-    return names

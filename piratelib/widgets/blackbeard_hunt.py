@@ -60,11 +60,12 @@ from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
 from piratelib.blackbeard.game_state import game_map
 from piratelib.blackbeard.piracy_mat import pawns_allowed
 from piratelib.blackbeard.policies import BOTS, bot_action
-from piratelib.draw.blackbeard_game import likeliest, percent
+from piratelib.draw.blackbeard_game import likeliest
 from piratelib.errors import IllegalActionError, PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets import refusal
-from piratelib.widgets.blackbeard_game import player_words, view_html
+from piratelib.widgets.blackbeard_game import view_html
+from piratelib.words import name, percent, say
 
 __all__ = ["HuntApp", "RecordRow", "belief_map_html", "hunt_record", "public_steps"]
 
@@ -186,7 +187,7 @@ def public_steps(steps: Sequence[Step], reader: str) -> list[str]:
         elif phase in secret or (phase.startswith("F:") and phase != "F:show" and "F:" in secret):
             text = secret.get(phase, secret.get("F:", ""))
         else:
-            text = player_words(step.text).replace("Blackbeard win:", "Blackbeard wins:")
+            text = say(step.text).replace("Blackbeard win:", "Blackbeard wins:")
         if text and (not out or out[-1] != text):
             out.append(text)
     return out
@@ -320,7 +321,7 @@ class HuntApp(widgets.VBox):
         self.states = (new_game(seed=self.seed.value, advanced=self.advanced.value),)
         self.happened = []
         self.refusal.value = ""
-        self.piece.options = [(player_words(p), p) for p in _TRY_PIECES[self.reader]]
+        self.piece.options = [(say(p), p) for p in _TRY_PIECES[self.reader]]
         self.piece.value = _TRY_PIECES[self.reader][0]
         for verb, button in self.verb.items():
             button.layout.display = None if verb in TRY_VERBS[self.reader] else "none"
@@ -345,7 +346,7 @@ class HuntApp(widgets.VBox):
             return False
         self.refusal.value = ""
         self.states = (*self.states, steps[-1].state)
-        you = "You: " + player_words(describe(action))
+        you = "You: " + say(describe(action))
         self.happened = [(you, public_steps(steps, self.reader))]
         self._run_bot()
         self._show()
@@ -435,7 +436,7 @@ def _other(side: str) -> str:
 
 
 def _name(space: str | None) -> str:
-    return "nowhere" if space is None else game_map().nodes[space]["name"]
+    return "nowhere" if space is None else name(space)
 
 
 @functools.cache
@@ -445,7 +446,7 @@ def _space_options() -> list[tuple[str, str]]:
 
 def _labels(actions: list[Action]) -> list[tuple[str, int]]:
     """Each action in players' words, numbered if two would read the same."""
-    labels = [player_words(describe(a)) for a in actions]
+    labels = [say(describe(a)) for a in actions]
     seen: dict[str, int] = {}
     out = []
     for i, label in enumerate(labels):
@@ -456,7 +457,7 @@ def _labels(actions: list[Action]) -> list[tuple[str, int]]:
 
 def _refusal_html(error: IllegalActionError) -> str:
     """The refusal as a sentence a player reads (names, not ids or class names)."""
-    text = player_words(str(error))
+    text = say(str(error))
     text = re.sub(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b", _spaced, text)  # EndMove -> End Move
     text = text.replace("hunters to decide", "the Hunters to decide")
     text = text.replace("blackbeard to decide", "Blackbeard to decide")
@@ -477,7 +478,7 @@ def _status_html(state: State, reader: str, opponent: str, seed: int) -> str:
         won = state.outcome.side == reader
         who = "The Hunters win" if state.outcome.side == "hunters" else "Blackbeard wins"
         verdict = "You win!" if won else "The bot wins."
-        why = html.escape(player_words(state.outcome.why))
+        why = html.escape(say(state.outcome.why))
         return (
             f"<p class='piratelib-hunt-status'>{html.escape(head)} <b>The game is over. "
             f"{who}: {why}. {verdict}</b></p>"
@@ -503,8 +504,8 @@ def _belief_html(view: object, odds: dict[str, Fraction], *, reveal: bool) -> st
         )
     n = len(odds)
     spaces = "1 space" if n == 1 else f"{n} spaces"
-    top = ", ".join(f"{_name(s)} {percent(p)}" for s, p in likeliest(odds, 3))
-    every = ", ".join(f"{_name(s)} {percent(p)}" for s, p in likeliest(odds, n))
+    top = ", ".join(f"{_name(s)} {percent(p, 0)}" for s, p in likeliest(odds, 3))
+    every = ", ".join(f"{_name(s)} {percent(p, 0)}" for s, p in likeliest(odds, n))
     camps = sorted(camp_spaces(view))
     if len(camps) == 1:
         camp = f"The Camp is at {_name(camps[0])}."
@@ -566,7 +567,7 @@ def _record_html(rows: list[RecordRow]) -> str:
     body = []
     for row in rows:
         sailed = " to ".join(map(_name, row.sailed)) if len(row.sailed) > 1 else "did not Sail"
-        top = ", ".join(f"{_name(s)} {percent(p)}" for s, p in row.chances[:3])
+        top = ", ".join(f"{_name(s)} {percent(p, 0)}" for s, p in row.chances[:3])
         cells = (
             row.turn,
             sailed,
@@ -574,7 +575,7 @@ def _record_html(rows: list[RecordRow]) -> str:
             f"{_name(row.camp)} ({row.camps} possible)",
             len(row.chances),
             top,
-            percent(row.truth),
+            percent(row.truth, 0),
         )
         body.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
     return (

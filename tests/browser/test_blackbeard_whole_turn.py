@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from piratelib.widgets.blackbeard_game import player_words, turn_history
+from piratelib.widgets.blackbeard_game import turn_history
+from piratelib.words import say
 
 
 @pytest.mark.parametrize("voila", ["blackbeard_4_a_whole_turn.ipynb"], indirect=True)
@@ -16,7 +17,7 @@ def test_forward_and_a_segment_button_change_the_step(open_app, voila):
     alt = app.page.locator("img.piratelib-map-hunters").get_attribute("alt")
     assert alt.startswith("The Hunters' view of the Map, Turn 1, segment A")
     app.page.get_by_role("button", name="Forward ▶").click()
-    app.wait_for_text(".piratelib-turn-step", player_words(steps[1].text))
+    app.wait_for_text(".piratelib-turn-step", say(steps[1].text))
     assert "Step 2 of 37" in app.text(".piratelib-turn-step")
     app.page.get_by_role("button", name="C. Blackbeard Actions").click()
     app.wait_for_text(".piratelib-turn-where", "segment C. Blackbeard Actions")

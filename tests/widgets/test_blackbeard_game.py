@@ -6,7 +6,8 @@ import html
 
 from piratelib.blackbeard.game import SetCamp, observation
 from piratelib.blackbeard.game_state import ADVENTURE_BLOCKS, block_at, slots, with_blocks
-from piratelib.widgets.blackbeard_game import TurnStepper, player_words, turn_history, view_html
+from piratelib.widgets.blackbeard_game import TurnStepper, turn_history, view_html
+from piratelib.words import say
 
 
 def test_the_history_is_one_whole_turn_a_to_g():
@@ -56,7 +57,7 @@ def test_step_text_uses_players_names_not_ids():
         text = app.shown.value.split("<i>")[0]  # the step's text, before its rule
         for raw in ("roanoke_river", "queen_annes_creek", "fishermen", "jane", "buy_rum"):
             assert raw not in text
-    assert player_words("Prepare swivel_guns at bath_town") == "Prepare Swivel Guns at Bath Town"
+    assert say("Prepare swivel_guns at bath_town") == "Prepare Swivel Guns at Bath Town"
 
 
 def test_both_maps_are_drawn_with_alt_text_and_the_hunters_one_from_their_observation():
