@@ -23,9 +23,11 @@ lint: $(STAMP)
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-$(STAMP): pyproject.toml binder/requirements.txt
+$(STAMP): pyproject.toml binder/requirements.txt binder/voila.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --constraint binder/requirements.txt --editable '.[notebook,test]'
+	# Voila reads this from the environment: it hides cells tagged test or api.
+	mkdir -p $(VENV)/etc/jupyter && cp binder/voila.json $(VENV)/etc/jupyter/voila.json
 	touch $(STAMP)
 
 # Re-pin every dependency from a clean environment; review the diff before committing.

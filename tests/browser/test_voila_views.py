@@ -1,0 +1,29 @@
+"""Every notebook as Voila shows it: the app and the lesson, no code, no test plumbing.
+
+Voila hides the code, and (binder/voila.json) the cells tagged ``test`` or ``api``. The
+page, once every cell has run, must show no trace of the notebook's checks (nbval
+markers, "tests pass", asserts, tracebacks), and every picture must have alt text.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = sorted(p.name for p in (Path(__file__).parents[2] / "notebooks").glob("*.ipynb"))
+PLUMBING = ("NBVAL", "nbval", "tests pass", "assert ", "Traceback")
+
+
+@pytest.mark.parametrize("voila", NOTEBOOKS, indirect=True)
+def test_the_voila_view_shows_no_code_and_no_plumbing(open_app, voila):
+    # the links to the previous and next notebooks close every notebook
+    app = open_app(voila, "a:text-matches(\"^(Previous|Next)\")")
+    app.page.wait_for_load_state("networkidle", timeout=180_000)
+    shown = app.page.locator("body").inner_text()
+    for trace in PLUMBING:
+        assert trace not in shown, f"the Voila view shows {trace!r}"
+    assert app.page.locator(".jp-InputArea, .jp-CodeMirrorEditor").count() == 0
+    images = app.page.locator("img")
+    for k in range(images.count()):
+        assert (images.nth(k).get_attribute("alt") or "").strip(), "a picture without alt text"

@@ -1,0 +1,93 @@
+"""The notebooks' shape for a reader: the answer first, links onward, plumbing hidden.
+
+Each notebook opens with a Markdown cell (its title, the question, "You will learn" and a
+list), then a code cell tagged ``answer`` that computes the answer and says it in a
+sentence; it ends with links to the previous and next notebooks in reading order. Cells
+for the notebook's own checks are tagged ``test`` and cells about the library's API
+``api``: Voila hides both (binder/voila.json, installed by `make` and by Binder's
+postBuild). nbval's output checks use the ``nbval-check-output`` tag, not a comment in
+the code. At least one picture is stored with its alt text (tagged ``keep_output``), so
+GitHub, nbviewer and a Binder learner see it before anything runs. What each cell shows
+the reader when it runs is checked by the hook in the root conftest.py.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+TAGS = {"answer", "test", "api", "keep_output", "nbval-check-output"}
+LINK = re.compile(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)")
+IMG_ALT = re.compile(r"<img\b[^>]*\balt\s*=\s*[\"'][^\"']+", re.IGNORECASE)
+
+
+def cells(notebook: Path) -> list[dict]:
+    return json.loads(notebook.read_text())["cells"]
+
+
+def text(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_opens_with_the_question_what_you_will_learn_and_the_answer(notebook):
+    first, second = cells(notebook)[:2]
+    opening = text(first)
+    assert first["cell_type"] == "markdown" and opening.startswith("# ")
+    assert re.search(r"you will learn", opening, re.IGNORECASE), "say what the reader will learn"
+    assert re.search(r"^\s*(?:-|\*|1\.) ", opening, re.MULTILINE), "list what they will learn"
+    assert second["cell_type"] == "code" and "answer" in second["metadata"].get("tags", []), (
+        "the second cell computes the answer and says it (tag it 'answer')"
+    )
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_ends_with_links_to_the_previous_and_next_notebooks(notebook):
+    at = NOTEBOOKS.index(notebook)
+    last = cells(notebook)[-1]
+    assert last["cell_type"] == "markdown"
+    links = {target: label for label, target in LINK.findall(text(last))}
+    if at > 0:
+        previous = NOTEBOOKS[at - 1].name
+        assert links.get(previous, "").startswith("Previous"), f"link back to {previous}"
+    if at + 1 < len(NOTEBOOKS):
+        following = NOTEBOOKS[at + 1].name
+        assert links.get(following, "").startswith("Next"), f"link on to {following}"
+    else:
+        assert NOTEBOOKS[0].name in links, "the last notebook links back to the start"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_plumbing_is_tagged_not_written_in_the_code(notebook):
+    for cell in cells(notebook):
+        tags = set(cell["metadata"].get("tags", []))
+        assert tags <= TAGS, f"unknown tags {tags - TAGS}: the tags are {sorted(TAGS)}"
+        assert "NBVAL" not in text(cell), "use the tag nbval-check-output, not a comment"
+        if re.search(r"^\s*assert\b", text(cell), re.MULTILINE):
+            assert tags & {"test", "api"}, f"tag this cell of checks test: {text(cell)[:80]}"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_key_picture_is_stored_with_its_alt_text(notebook):
+    """GitHub, nbviewer and Binder's first screen show stored outputs only."""
+    pictures = []
+    for cell in cells(notebook):
+        for output in cell.get("outputs", []):
+            data, metadata = output.get("data", {}), output.get("metadata", {})
+            if "image/png" in data and (metadata.get("image/png") or {}).get("alt"):
+                pictures.append(cell)
+            if IMG_ALT.search("".join(data.get("text/html", ""))):
+                pictures.append(cell)
+    assert pictures, "keep one key picture's output (tag keep_output), with alt text"
+
+
+def test_voila_hides_the_test_and_api_cells_wherever_it_runs():
+    config = json.loads((ROOT / "binder" / "voila.json").read_text())
+    assert set(config["TagRemovePreprocessor"]["remove_cell_tags"]) == {"test", "api"}
+    assert "binder/voila.json $(VENV)/etc/jupyter/voila.json" in (ROOT / "Makefile").read_text()
+    assert "cp binder/voila.json" in (ROOT / "binder" / "postBuild").read_text()
