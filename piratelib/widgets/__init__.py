@@ -12,21 +12,27 @@ import html
 
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
+from piratelib.words import say
 
 __all__ = ["refusal", "step_html"]
 
 
 def refusal(error: PiratelibError) -> str:
-    """Return HTML showing a rule's refusal to the learner.
+    """Return HTML showing a rule's refusal to the learner, with names for the ids in it.
+
+    The library's message names ids, which a programmer needs; the learner reads names
+    (:func:`piratelib.words.say`).
 
     Examples
     --------
-    >>> refusal(PiratelibError("no <b>way</b>"))
-    "<p class='piratelib-error' style='color:#a00'>Not allowed: no &lt;b&gt;way&lt;/b&gt;</p>"
+    >>> shown = refusal(PiratelibError("capt_gordon needs <b>brand</b>"))
+    >>> shown.startswith("<p class='piratelib-error' style='color:#a00'>Not allowed: ")
+    True
+    >>> shown.split("Not allowed: ")[1]
+    'Capt Gordon needs &lt;b&gt;Capt Brand&lt;/b&gt;</p>'
     """
-    return (
-        f"<p class='piratelib-error' style='color:#a00'>Not allowed: {html.escape(str(error))}</p>"
-    )
+    words = html.escape(say(str(error)))
+    return f"<p class='piratelib-error' style='color:#a00'>Not allowed: {words}</p>"
 
 
 def step_html(step: Step, k: int, n: int, css: str) -> str:
