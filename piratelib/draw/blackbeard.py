@@ -69,6 +69,14 @@ _WATER = {"color": "#3a86c8", "linestyle": (0, (1, 1.6)), "linewidth": 2.6}
 _LAND = {"color": "#5c3a1e", "linestyle": "-", "linewidth": 2.6}
 _DOUBLE_ROUTE_GAP = 5.0
 """Half the gap, in board pixels, between the two lines of a pair linked both ways."""
+_BOWED_ROUTES = {("queen_annes_creek", "albemarle_sound"): 40.0}
+"""Routes drawn as a curve, and how far (board pixels) the curve's middle bows from the
+straight line, to the right going from the first space to the second. The straight Water
+Route from Queen Anne's Creek to Albemarle Sound runs through Bats Grave, so it would
+read as two Routes via Bats Grave: it bows east of Bats Grave, between Bats Grave and
+its name (checked by eye)."""
+_LABEL_GAP = {"bats_grave": 30.0}
+"""Extra room (points) between a space and its name, for a bowed Route to pass between."""
 _HIGHLIGHT = {"facecolor": (1.0, 0.84, 0.0, 0.45), "edgecolor": "#ff8c00", "linewidth": 3.5}
 _TRAIL_COLOUR = "#c2185b"
 
@@ -265,11 +273,17 @@ def blackbeard_map(
 
 
 def _draw_routes(ax: Axes, G: nx.Graph, pos: Mapping[str, np.ndarray]) -> None:
-    """One LineCollection per Route type; a pair linked both ways gets two parallel lines."""
+    """One LineCollection per Route type; a pair linked both ways gets two parallel lines,
+    and a Route in :data:`_BOWED_ROUTES` a curve."""
     lines: dict[str, list[np.ndarray]] = {"water": [], "land": []}
     for u, v, routes in G.edges(data="routes"):
         a, b = pos[u], pos[v]
+        bow = _BOWED_ROUTES.get((u, v), -_BOWED_ROUTES.get((v, u), 0.0))
         normal = np.array([b[1] - a[1], a[0] - b[0]]) / max(np.hypot(*(b - a)), 1e-9)
+        if bow:
+            (kind,) = routes  # a bowed Route is of one kind
+            lines[kind].append(_bowed(a, b, bow * normal))
+            continue
         for kind in routes:
             shift = 0 if len(routes) == 1 else _DOUBLE_ROUTE_GAP * (1 if kind == "water" else -1)
             lines[kind].append(np.array([a + shift * normal, b + shift * normal]))
@@ -284,7 +298,7 @@ def _draw_label(
 ) -> None:
     """The space's name beside its mark, and any extra text in a gold tag beyond the name."""
     direction = _LABEL_PLACE.get(space, "s")
-    dx, dy, ha, va = _offset(direction, radius)
+    dx, dy, ha, va = _offset(direction, radius + _LABEL_GAP.get(space, 0.0))
     if space in _LABEL_WRAP:
         name = "\n".join(name.rsplit(" ", 1))
     text = ax.annotate(
@@ -418,6 +432,13 @@ def _offset(direction: str, radius: float) -> tuple[float, float, str, str]:
     dy = ("n" in direction) - ("s" in direction)
     distance = radius + 3
     return dx * distance, dy * distance, *text_align(dx, dy)
+
+
+def _bowed(a: np.ndarray, b: np.ndarray, bow: np.ndarray, points: int = 25) -> np.ndarray:
+    """Points along a curve from `a` to `b` whose middle lies `bow` off the straight line."""
+    t = np.linspace(0, 1, points)[:, None]
+    control = (a + b) / 2 + 2 * bow  # a quadratic Bezier's middle is halfway to its control
+    return (1 - t) ** 2 * a + 2 * t * (1 - t) * control + t**2 * b
 
 
 def _rank(order: list[str], item: str) -> int:

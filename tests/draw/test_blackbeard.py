@@ -72,7 +72,8 @@ def test_blackbeard_map_route_of_both_kinds_draws_two_parallel_lines(G):
     ends = np.array([G.nodes["queen_annes_creek"]["pos"], G.nodes["bats_grave"]["pos"]])
 
     def nearest(collection):
-        return min(collection.get_segments(), key=lambda seg: np.abs(seg - ends).sum())
+        straight = [seg for seg in collection.get_segments() if len(seg) == 2]
+        return min(straight, key=lambda seg: np.abs(seg - ends).sum())
 
     water, land = nearest(routes["route:water"]), nearest(routes["route:land"])
     assert np.allclose(water.mean(axis=0) + land.mean(axis=0), 2 * ends.mean(axis=0))
@@ -209,3 +210,30 @@ def test_blackbeard_map_png_is_an_image(G):
     assert fig.get_size_inches() == pytest.approx((12, 7.75))
     assert fig.axes[0].get_title() == "Hunt for Blackbeard: the Map"
     assert blackbeard_map(G, title="").axes[0].get_title() == ""
+
+
+def _distance_to_polyline(point, line):
+    """The shortest distance from `point` to the polyline `line` (an n x 2 array)."""
+    best = np.inf
+    for a, b in itertools.pairwise(line):
+        t = np.clip(np.dot(point - a, b - a) / max(np.dot(b - a, b - a), 1e-9), 0, 1)
+        best = min(best, np.hypot(*(a + t * (b - a) - point)))
+    return best
+
+
+def test_blackbeard_map_no_route_runs_through_a_space_it_does_not_link(G):
+    """The straight Water Route from Queen Anne's Creek to Albemarle Sound would run
+    through Bats Grave and read as two Routes via Bats Grave: it is drawn bowed."""
+    routes = _by_gid(blackbeard_map(G), "route:")
+    pos = {space: np.asarray(xy, dtype=float) for space, xy in G.nodes(data="pos")}
+    for collection in routes.values():
+        for line in collection.get_segments():
+            ends = {min(pos, key=lambda s: np.hypot(*(pos[s] - end))) for end in line[[0, -1]]}
+            for space in set(G) - ends:
+                assert _distance_to_polyline(pos[space], line) > 20, (ends, space)
+    bowed = [
+        line
+        for line in routes["route:water"].get_segments()
+        if len(line) > 2 and np.allclose(line[0], pos["queen_annes_creek"])
+    ]
+    assert len(bowed) == 1 and np.allclose(bowed[0][-1], pos["albemarle_sound"])
