@@ -6,10 +6,15 @@ a chart works the same in a notebook, in Voila, in a test and on a server with n
 - :func:`distribution_bars`: exact distributions as grouped bars.
 - :func:`odds_grid`: a table of probabilities as a heatmap.
 - :func:`png`: any figure as PNG bytes.
+- :func:`image` and :func:`img_html`: a figure with its alt text, for a notebook's output
+  or for an HTML widget (every picture a reader sees says in words what it shows).
+- :func:`bars_alt`: what :func:`distribution_bars` draws, in words (its alt text).
 """
 
 from __future__ import annotations
 
+import base64
+import html
 import io
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
@@ -18,7 +23,7 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
-__all__ = ["distribution_bars", "odds_grid", "png"]
+__all__ = ["bars_alt", "distribution_bars", "image", "img_html", "odds_grid", "png"]
 
 
 def distribution_bars(
@@ -112,7 +117,7 @@ def odds_grid(
     return fig
 
 
-def png(fig: Figure) -> bytes:
+def png(fig: Figure, *, dpi: int = 90) -> bytes:
     """Return `fig` rendered as PNG bytes, ready for an ``ipywidgets.Image``.
 
     Examples
@@ -121,5 +126,104 @@ def png(fig: Figure) -> bytes:
     True
     """
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=90)
+    fig.savefig(buffer, format="png", dpi=dpi)
     return buffer.getvalue()
+
+
+def image(fig: Figure, alt: str, *, dpi: int = 90) -> Any:
+    """Return `fig` as an IPython ``Image`` that carries `alt` text, for a notebook cell.
+
+    Jupyter, nbviewer and Voila write the alt text into the ``<img>`` they show, and a
+    stored output keeps it in the output's metadata.
+
+    Raises
+    ------
+    ValueError
+        If `alt` is blank: every picture says in words what it shows.
+
+    Examples
+    --------
+    >>> picture = image(Figure(figsize=(1, 1)), "An empty square.")
+    >>> picture.alt, picture.data.startswith(b"\\x89PNG")
+    ('An empty square.', True)
+    """
+    from IPython.display import Image
+
+    return Image(png(fig, dpi=dpi), alt=_alt(alt))
+
+
+def img_html(fig: Figure | bytes, alt: str, *, width: str = "540px", css: str = "") -> str:
+    """Return an ``<img>`` tag showing `fig` (or PNG bytes) with `alt` text, for an HTML widget.
+
+    An ``ipywidgets.Image`` has no alt text, so the apps show their pictures this way. The
+    alt text is also the tag's title, which a mouse pointer shows.
+
+    Raises
+    ------
+    ValueError
+        If `alt` is blank.
+
+    Examples
+    --------
+    >>> tag = img_html(Figure(figsize=(1, 1)), "An empty square, 1 inch wide.", css="x")
+    >>> tag.startswith("<img class='x' src='data:image/png;base64,iVBOR")
+    True
+    >>> tag.endswith(
+    ...     "alt='An empty square, 1 inch wide.' title='An empty square, 1 inch wide.' "
+    ...     "style='width:540px;max-width:100%'>"
+    ... )
+    True
+    """
+    data = fig if isinstance(fig, bytes) else png(fig)
+    words = html.escape(_alt(alt), quote=True)
+    source = base64.b64encode(data).decode("ascii")
+    return (
+        f"<img class='{css}' src='data:image/png;base64,{source}' alt='{words}' "
+        f"title='{words}' style='width:{width};max-width:100%'>"
+    )
+
+
+def bars_alt(
+    series: Mapping[str, Mapping[Any, Fraction]],
+    *,
+    title: str,
+    outcome_names: Mapping[Any, str] | None = None,
+) -> str:
+    """Say in words what :func:`distribution_bars` draws: each series' likeliest outcome.
+
+    Examples
+    --------
+    >>> from piratelib.dice import highest_die
+    >>> print(
+    ...     bars_alt(
+    ...         {"3 dice": highest_die(3), "no dice": highest_die(0)},
+    ...         title="Best die",
+    ...         outcome_names={0: "no dice"},
+    ...     )
+    ... )
+    Bar chart, Best die. 3 dice: likeliest 6, 42.1%; least likely 1, 0.5%. no dice: always no dice.
+    """
+    from piratelib.words import percent
+
+    outcome_names = outcome_names or {}
+    parts = [f"Bar chart, {title}."]
+    for label, dist in series.items():
+        shown = {o: p for o, p in dist.items() if p > 0}
+        if len(shown) == 1:
+            (only,) = shown
+            parts.append(f"{label}: always {outcome_names.get(only, only)}.")
+            continue
+        top = max(shown, key=lambda o: shown[o])
+        low = min(shown, key=lambda o: shown[o])
+        parts.append(
+            f"{label}: likeliest {outcome_names.get(top, top)}, {percent(shown[top])}; "
+            f"least likely {outcome_names.get(low, low)}, {percent(shown[low])}."
+        )
+    return " ".join(parts)
+
+
+def _alt(alt: str) -> str:
+    """`alt`, checked not to be blank."""
+    if not alt or not alt.strip():
+        raise ValueError("a picture needs alt text: say in words what it shows, got none")
+    return alt.strip()
