@@ -2,8 +2,9 @@
 
 Hunt for Blackbeard settles Arrest, Escape and Boarding by comparing the highest single
 die of each side. :class:`HighestDieApp` lets a learner set each side's dice and who wins
-ties, and shows the exact chance from :func:`piratelib.dice.highest_die_contest`, each
-side's highest-die distribution as a bar chart, and a seeded simulation that agrees.
+ties, and shows the exact chance from :func:`piratelib.dice.highest_die_contest` in words
+(percentage first, the exact fraction second: :func:`piratelib.words.chance`), each side's
+highest-die distribution as a bar chart with alt text, and a seeded simulation that agrees.
 """
 
 from __future__ import annotations
@@ -13,12 +14,21 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from piratelib import dice, draw
+from piratelib import dice
+from piratelib.draw.charts import bars_alt, distribution_bars, img_html
+from piratelib.words import chance, percent, plural
 
 __all__ = ["HighestDieApp"]
 
 BLACKBEARD_WINS_TIES = "Blackbeard (after an Escape)"
 HUNTERS_WIN_TIES = "Hunters (no Escape yet)"
+HELP = (
+    "<small style='line-height:1.3'><b>Ties go to</b>: the Hunters win tied rolls until "
+    "anyone Escapes; after that Blackbeard is <b>Warned</b> and wins them. "
+    "<b>Simulation seed</b>: the same seed rolls the same dice; change it to roll again."
+    "</small>"
+)
+"""The one-line help under the controls: what each option means, where it is ticked."""
 
 
 class HighestDieApp(widgets.VBox):
@@ -43,6 +53,9 @@ class HighestDieApp(widgets.VBox):
     >>> app.hunter_dice.value = 4
     >>> app.exact
     Fraction(75799, 279936)
+    >>> print(app.result.value)  # doctest: +ELLIPSIS
+    <p class='piratelib-result'>Blackbeard's side wins the roll with chance <b>27.1% (exactly
+    75,799 in 279,936, about 1 in 4)</b>; the Hunters win with chance 72.9%.</p>
     """
 
     def __init__(
@@ -55,11 +68,24 @@ class HighestDieApp(widgets.VBox):
         seed: int = 1718,
     ) -> None:
         style = {"description_width": "130px"}
+        wide = widgets.Layout(width="460px")
         self.blackbeard_dice = widgets.IntSlider(
-            value=blackbeard_dice, min=0, max=6, description="Blackbeard's dice", style=style
+            value=blackbeard_dice,
+            min=0,
+            max=6,
+            description="Blackbeard's dice",
+            style=style,
+            layout=wide,
+            continuous_update=False,
         )
         self.hunter_dice = widgets.IntSlider(
-            value=hunter_dice, min=0, max=6, description="Hunters' dice", style=style
+            value=hunter_dice,
+            min=0,
+            max=6,
+            description="Hunters' dice",
+            style=style,
+            layout=wide,
+            continuous_update=False,
         )
         self.ties = widgets.ToggleButtons(
             options=[HUNTERS_WIN_TIES, BLACKBEARD_WINS_TIES],
@@ -70,7 +96,8 @@ class HighestDieApp(widgets.VBox):
         self.seed = widgets.IntText(value=seed, description="Simulation seed", style=style)
         self.result = widgets.HTML()
         self.simulation = widgets.HTML()
-        self.chart = widgets.Image(format="png", layout={"width": "540px"})
+        self.chart = widgets.HTML()
+        self.chart.add_class("piratelib-chart")
         self.trials = trials
         self.exact = Fraction(0)
         super().__init__(
@@ -78,6 +105,7 @@ class HighestDieApp(widgets.VBox):
                 self.blackbeard_dice,
                 self.hunter_dice,
                 self.ties,
+                widgets.HTML(HELP),
                 self.result,
                 self.chart,
                 self.seed,
@@ -97,22 +125,23 @@ class HighestDieApp(widgets.VBox):
         """Recompute every displayed answer from the current controls."""
         a, b, ties = self.blackbeard_dice.value, self.hunter_dice.value, self.blackbeard_wins_ties
         self.exact = dice.highest_die_contest(a, b, a_wins_ties=ties)
-        self.result.value = (
-            f"<p class='piratelib-result'>Blackbeard's side wins the roll with probability "
-            f"<b>{_fraction_text(self.exact)}</b> = <b>{float(self.exact):.2%}</b>; "
-            f"the Hunters win with {_fraction_text(1 - self.exact)} = "
-            f"{float(1 - self.exact):.2%}.</p>"
+        series = {
+            f"Blackbeard, {plural(a, 'die', 'dice')}": dice.highest_die(a),
+            f"Hunters, {plural(b, 'die', 'dice')}": dice.highest_die(b),
+        }
+        title = "Each side's highest single die"
+        names = {0: "no dice"}
+        self.chart.value = img_html(
+            distribution_bars(
+                series, title=title, xlabel="highest single die", outcome_names=names
+            ),
+            bars_alt(series, title=title, outcome_names=names),
         )
-        self.chart.value = draw.png(
-            draw.distribution_bars(
-                {
-                    f"Blackbeard, {a} dice": dice.highest_die(a),
-                    f"Hunters, {b} dice": dice.highest_die(b),
-                },
-                title="Each side's highest single die",
-                xlabel="highest single die",
-                outcome_names={0: "no dice"},
-            )
+        # the answer last but one, so a browser that shows it already shows its chart
+        self.result.value = (
+            f"<p class='piratelib-result'>Blackbeard's side wins the roll with chance "
+            f"<b>{_chance_text(self.exact)}</b>; the Hunters win with chance "
+            f"{_chance_text(1 - self.exact, short=True)}.</p>"
         )
         rate = dice.simulate_highest_die_contest(
             a, b, a_wins_ties=ties, trials=self.trials, rng=random.Random(self.seed.value)
@@ -130,6 +159,8 @@ class HighestDieApp(widgets.VBox):
         )
 
 
-def _fraction_text(p: Fraction) -> str:
-    """Write a probability as a fraction, with 0 and 1 as words a learner reads."""
-    return {Fraction(0): "0 (never)", Fraction(1): "1 (certain)"}.get(p, f"{p}")
+def _chance_text(p: Fraction, *, short: bool = False) -> str:
+    """A chance in words (:func:`piratelib.words.chance`), with 0 and 1 said as words."""
+    if p in (0, 1):
+        return "0% (never)" if p == 0 else "100% (certain)"
+    return percent(p) if short else chance(p)

@@ -5,14 +5,18 @@ from __future__ import annotations
 import pytest
 
 from piratelib.dice import highest_die_contest
+from piratelib.words import chance
 
 
 @pytest.mark.parametrize("voila", ["00_start_here.ipynb"], indirect=True)
 def test_slider_changes_the_exact_probability(open_app, voila):
+    """The answer in words follows the slider; the chart keeps its alt text."""
     app = open_app(voila, ".piratelib-result")
-    assert "3667/7776" in app.text(".piratelib-result")
+    # percentage first, the exact fraction second (piratelib.words.chance)
+    assert "47.2% (exactly 3,667 in 7,776" in app.text(".piratelib-result")
     # The second slider is the Hunters' dice; one arrow key moves it from 2 to 3.
     app.press_slider(1, "ArrowRight")
     expected = highest_die_contest(3, 3, a_wins_ties=False)
-    app.wait_for_text(".piratelib-result", f"{expected.numerator}/{expected.denominator}")
+    app.wait_for_text(".piratelib-result", chance(expected))
     assert app.page.locator(".widget-readout").nth(1).inner_text() == "3"
+    assert "Hunters, 3 dice" in app.page.locator(".piratelib-chart img").get_attribute("alt")
