@@ -17,6 +17,7 @@ from piratelib.blackbeard import informants, movement
 from piratelib.blackbeard.board import load_map
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
+from piratelib.words import listing, plural
 
 __all__ = ["InformantApp", "MovementApp"]
 
@@ -27,7 +28,14 @@ PIECE_NAMES = {
     "sloops": "Jane and Ranger together",
     "brand": "Capt Brand (Marches by Land)",
 }
-_STYLE = {"description_width": "110px"}
+_STYLE = {"description_width": "initial"}
+_WIDE = widgets.Layout(width="340px")
+_HELP = (
+    "<p style='margin:0 0 0.5em;color:#555'><b>Skilled Helm</b> (a Hunters' Asset): "
+    "for 1 pawn a Sloop Sails from any Ocean or Sound space up to 3 spaces by Water "
+    "Routes. <b>Hire Doctor unfilled</b>: until Blackbeard fills his Hire Doctor tile, "
+    "Adventure Sails for at most 3 pawns a turn.</p>"
+)
 
 
 class MovementApp(widgets.VBox):
@@ -52,14 +60,24 @@ class MovementApp(widgets.VBox):
             value=piece,
             description="Piece",
             style=_STYLE,
+            layout=_WIDE,
         )
         self.space = widgets.Dropdown(
             options=sorted((self.G.nodes[n]["name"], n) for n in self.G),
             value=space,
             description="Starts at",
             style=_STYLE,
+            layout=_WIDE,
         )
-        self.pawns = widgets.IntSlider(value=pawns, min=0, max=7, description="Pawns", style=_STYLE)
+        self.pawns = widgets.IntSlider(
+            value=pawns,
+            min=0,
+            max=7,
+            description="Pawns",
+            style=_STYLE,
+            layout=widgets.Layout(width="420px"),
+            continuous_update=False,  # each value redraws the Map
+        )
         fit = {"indent": False, "layout": {"width": "auto", "margin": "0 1em"}}
         self.skilled_helm = widgets.Checkbox(description="Skilled Helm (Hunters' Sloops)", **fit)
         self.hire_doctor = widgets.Checkbox(description="Hire Doctor unfilled (Adventure)", **fit)
@@ -69,7 +87,9 @@ class MovementApp(widgets.VBox):
         super().__init__(
             [
                 widgets.HBox([self.piece, self.space]),
-                widgets.HBox([self.pawns, self.skilled_helm, self.hire_doctor]),
+                self.pawns,
+                widgets.HBox([self.skilled_helm, self.hire_doctor]),
+                widgets.HTML(_HELP),
                 self.result,
                 self.picture,
             ]
@@ -99,11 +119,11 @@ class MovementApp(widgets.VBox):
             f"<td>{' &rarr; '.join(self.G.nodes[p]['name'] for p in r.path)}</td></tr>"
             for s, r in sorted(self.routes.items(), key=lambda item: (item[1].pawns, item[0]))
         )
+        names = sorted(self.G.nodes[s]["name"] for s in self.routes)
         self.result.value = (
-            f"<p class='piratelib-reachable'>{PIECE_NAMES[self.piece.value]} from "
-            f"{self.G.nodes[self.space.value]['name']} reaches <b>{len(self.routes)}</b> "
-            f"spaces for at most {self.pawns.value} pawns: "
-            f"{', '.join(sorted(self.routes))}</p>"
+            f"<p class='piratelib-reachable'>From {self.G.nodes[self.space.value]['name']}, "
+            f"{PIECE_NAMES[self.piece.value]} can reach <b>{plural(len(names), 'space')}</b> "
+            f"for at most {plural(self.pawns.value, 'pawn')}: {listing(names)}.</p>"
             f"<table><tr><th>space</th><th>pawns</th><th>cheapest route</th></tr>{rows}</table>"
         )
         self.picture.value = draw.png(
@@ -138,6 +158,7 @@ class InformantApp(widgets.VBox):
             value=informant,
             description="Informant",
             style=_STYLE,
+            layout=_WIDE,
         )
         self.targets = widgets.SelectMultiple(
             options=sorted(
@@ -146,6 +167,7 @@ class InformantApp(widgets.VBox):
             rows=8,
             description="Spot",
             style=_STYLE,
+            layout=_WIDE,
         )
         self.rule = widgets.HTML()
         self.result = widgets.HTML()
@@ -179,11 +201,12 @@ class InformantApp(widgets.VBox):
         except PiratelibError as error:
             self.result.value = refusal(error)
         else:
+            names = sorted(self.G.nodes[s]["name"] for s in self.spaces)
             self.result.value = (
-                f"<p class='piratelib-informant'>May Spot {len(self.spaces)} spaces: "
-                f"{', '.join(sorted(self.spaces))}. "
+                f"<p class='piratelib-informant'>{tile['name']} may Spot "
+                f"{plural(len(names), 'space')}: {listing(names)}. "
                 + (
-                    f"Your {len(chosen)} targets are legal: {pawns} pawns."
+                    f"Your {plural(len(chosen), 'target')} are legal: {plural(pawns, 'pawn')}."
                     if chosen
                     else "Pick targets to check them."
                 )

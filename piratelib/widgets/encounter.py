@@ -18,10 +18,33 @@ from piratelib import draw
 from piratelib.blackbeard import encounter as enc
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
+from piratelib.words import chance, listing, say
 
 __all__ = ["EncounterCalculator", "StepThroughApp"]
 
 _STYLE = {"description_width": "initial"}
+_OPTIONS = (
+    ("warned", "Warned"),
+    ("most_dice_win", "Most dice win"),
+    ("crew_to_ordinary", "Crew to Ordinary"),
+    ("adventure_can_escape", "Adventure can Escape"),
+)
+_OPTIONS_HELP = (
+    "<p style='margin:0 0 0.5em;color:#555;max-width:760px'>"
+    "<b>Warned</b>: someone has already Escaped this turn, so Blackbeard wins tied rolls "
+    "(otherwise the Hunters do). "
+    "<b>Most dice win</b>: the optional rule where the side with more dice wins a roll "
+    "outright; with equal dice they roll. "
+    "<b>Crew to Ordinary</b>: Blackbeard used his Crew to Ordinary tile, so Adventure Fires "
+    "with one die fewer. "
+    "<b>Adventure can Escape</b>: Adventure has a space to Escape to; untick it when every "
+    "way out is blocked, and a won Escape roll must Board instead.</p>"
+)
+_POLICY_HELP = (
+    "<p style='margin:0 0 0.5em;color:#555'><b>Escape or Board</b>: what the side that "
+    "wins the Escape roll does: always Board, always Escape, or whichever gives it the "
+    "better chance to win.</p>"
+)
 _ENDINGS = tuple(enc.Ending)
 _ENDING_NAMES = {
     enc.Ending.HUNTERS_WIN: "Hunters win",
@@ -40,15 +63,22 @@ class StepThroughApp(widgets.VBox):
     >>> from piratelib.dice import ScriptedRolls
     >>> brand = enc.Encounter(hunters=frozenset({"brand"}), pirates=frozenset({"adventure"}))
     >>> app = StepThroughApp(enc.resolve(brand, ScriptedRolls([6, 2, 5])))
+    >>> app.step.value, app.step.max
+    (1, 5)
     >>> app.step.value = app.step.max
-    >>> "the pirates Escape" in app.shown.value
+    >>> "Step 5 of 5" in app.shown.value and "the pirates Escape" in app.shown.value
     True
     """
 
     def __init__(self, steps: Sequence[enc.Step]) -> None:
         self.steps = tuple(steps)
         self.step = widgets.IntSlider(
-            value=0, min=0, max=len(self.steps) - 1, description="Step", style=_STYLE
+            value=1,
+            min=1,
+            max=len(self.steps),
+            description="Step",
+            style=_STYLE,
+            layout=widgets.Layout(width="420px"),
         )
         self.shown = widgets.HTML()
         super().__init__([self.step, self.shown])
@@ -57,16 +87,17 @@ class StepThroughApp(widgets.VBox):
 
     def _show(self, change: object = None) -> None:
         """Show the chosen step: what happened, the rule it applied, where things stand."""
-        step = self.steps[self.step.value]
+        step = self.steps[self.step.value - 1]
         state = step.state
         hits = (
             f"Hits on Adventure: {state.adventure_rigging} Rigging, {state.adventure_crew} "
-            f"Crew; Rigging Hits on {', '.join(sorted(state.rigged)) or 'no Hunter Sloop'}; "
-            f"Crew Hits on {', '.join(sorted(state.crewed)) or 'no Hunter Sloop'}"
+            f"Crew; Rigging Hits on {listing(sorted(state.rigged)) or 'no Hunter Sloop'}; "
+            f"Crew Hits on {listing(sorted(state.crewed)) or 'no Hunter Sloop'}"
         )
         self.shown.value = (
             f"<div class='piratelib-step'><p><b>Step {self.step.value} of "
-            f"{len(self.steps) - 1}</b> ({html.escape(step.phase)}): {html.escape(step.text)}</p>"
+            f"{len(self.steps)}</b> ({html.escape(step.phase)}): "
+            f"{html.escape(say(step.text))}</p>"
             f"<p><i>Rule:</i> {html.escape(step.rule) or '—'}</p>"
             f"<p style='color:#555'>{hits}.</p></div>"
         )
@@ -106,12 +137,7 @@ class EncounterCalculator(widgets.VBox):
         }
         self.options = {
             name: widgets.Checkbox(value=name == "adventure_can_escape", description=text, **piece)
-            for name, text in (
-                ("warned", "Warned (Blackbeard wins ties)"),
-                ("most_dice_win", "most dice win"),
-                ("crew_to_ordinary", "Crew to Ordinary"),
-                ("adventure_can_escape", "Adventure can Escape"),
-            )
+            for name, text in _OPTIONS
         }
         self.policy = widgets.Dropdown(
             options=[
@@ -121,11 +147,13 @@ class EncounterCalculator(widgets.VBox):
             ],
             description="Escape or Board",
             style=_STYLE,
+            layout=widgets.Layout(width="300px"),
         )
         self.swap = widgets.Dropdown(
             options=[("(none)", "")] + [(enc.TILE_NAMES[t], t) for t in sorted(self.tiles)],
             description="Swap one tile",
             style=_STYLE,
+            layout=widgets.Layout(width="340px"),
         )
         self.result = widgets.HTML()
         self.chart = widgets.Image(format="png", layout={"width": "640px"})
@@ -139,7 +167,9 @@ class EncounterCalculator(widgets.VBox):
                 widgets.HBox([widgets.Label("Hunters' Assets:"), *hunters[:4]]),
                 widgets.HBox([widgets.Label(""), *hunters[4:]]),
                 widgets.HBox([widgets.Label("Options:"), *self.options.values()]),
+                widgets.HTML(_OPTIONS_HELP),
                 widgets.HBox([self.policy, self.swap]),
+                widgets.HTML(_POLICY_HELP),
                 self.result,
                 self.chart,
             ]
@@ -180,16 +210,15 @@ class EncounterCalculator(widgets.VBox):
             else:
                 series[label] = swapped
         rows = "".join(
-            f"<tr><td>{_ENDING_NAMES[e]}</td><td><b>{self.odds[e]}</b></td>"
-            f"<td>{float(self.odds[e]):.2%}</td>"
-            + (f"<td>{swapped[e]}</td><td>{float(swapped[e]):.2%}</td>" if swapped else "")
+            f"<tr><td>{_ENDING_NAMES[e]}</td><td>{_chance_html(self.odds[e])}</td>"
+            + (f"<td>{_chance_html(swapped[e])}</td>" if swapped else "")
             + "</tr>"
             for e in _ENDINGS
             if self.odds[e] or (swapped and swapped[e])
         )
         head = (
-            "<tr><th>Ending</th><th colspan=2>as chosen</th>"
-            + (f"<th colspan=2>{html.escape(label)}</th>" if swapped else "")
+            "<tr><th>Ending</th><th>as chosen</th>"
+            + (f"<th>{html.escape(label)}</th>" if swapped else "")
             + "</tr>"
         )
         self.result.value = f"<table class='piratelib-odds'>{head}{rows}</table>{note}"
@@ -203,3 +232,9 @@ class EncounterCalculator(widgets.VBox):
                 percent_labels=True,
             )
         )
+
+
+def _chance_html(p: Fraction) -> str:
+    """A table cell's chance: the percentage in bold, then the exact fraction."""
+    percentage, _, rest = chance(p).partition(" ")
+    return f"<b>{percentage}</b> {rest}"

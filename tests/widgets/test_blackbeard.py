@@ -8,11 +8,18 @@ from piratelib.widgets.blackbeard import InformantApp, MovementApp
 def test_movement_app_follows_the_pawns_slider():
     app = MovementApp(piece="sloops", space="james_river", pawns=2)
     assert "roanoke_inlet" in app.routes and app.routes["roanoke_inlet"].pawns == 2
-    assert "reaches <b>8</b> spaces" in app.result.value  # James River, Cape Henry, 6 Oceans
+    assert "reach <b>8 spaces</b>" in app.result.value  # James River, Cape Henry, 6 Oceans
+    assert (
+        "Cape Henry, Currituck Inlet" in app.result.value and "cape_henry" not in app.result.value
+    )
+    assert app.pawns.continuous_update is False and app.pawns.layout.width == "420px"
     before = bytes(app.picture.value)
     app.pawns.value = 1
     assert set(app.routes) == {"james_river", "cape_henry"}
-    assert "reaches <b>2</b> spaces" in app.result.value
+    assert (
+        "reach <b>2 spaces</b>" in app.result.value
+        and "Cape Henry and James River" in app.result.value
+    )
     assert bytes(app.picture.value) != before
 
 
@@ -43,9 +50,16 @@ def test_informant_app():
     app = InformantApp(informant="wm_howard")
     assert len(app.spaces) == 10
     app.targets.value = ("bath_town",)
-    assert "piratelib-error" in app.result.value and "cannot Spot bath_town" in app.result.value
+    assert "piratelib-error" in app.result.value and "cannot Spot Bath Town" in app.result.value
     app.targets.value = ("core_banks", "nots_island")
-    assert "legal: 2 pawns" in app.result.value
+    assert "legal: 2 pawns" in app.result.value and "Nots Island" in app.result.value
+    assert "nots_island" not in app.result.value
     app.informant.value = "isaac_freeman"
     assert "is assumed" in app.rule.value
-    assert "cannot Spot core_banks" in app.result.value
+    assert "cannot Spot Core Banks" in app.result.value
+
+
+def test_movement_app_explains_its_options_where_they_are_ticked():
+    app = MovementApp()
+    help_line = next(c for c in app.children if "Skilled Helm</b>" in str(getattr(c, "value", "")))
+    assert "3 spaces" in help_line.value and "Hire Doctor unfilled" in help_line.value
