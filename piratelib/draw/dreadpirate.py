@@ -36,19 +36,21 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from matplotlib.path import Path
+from matplotlib.ticker import PercentFormatter
 
 from piratelib.data import is_count
 from piratelib.draw._common import legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
 from piratelib.draw.charts import distribution_bars
-from piratelib.dreadpirate.board import Sea
+from piratelib.dreadpirate.board import DIAGONAL_NAMES, Sea
 from piratelib.errors import IllegalActionError
+from piratelib.words import listing, percent, plural
 
 if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
 
-__all__ = ["sea_chart", "turns_bars"]
+__all__ = ["sea_chart", "sea_chart_alt", "ship_tags", "turns_alt", "turns_bars"]
 
 _WATER = "#cfe6f5"
 _LAND = "#a4b46e"
@@ -178,9 +180,10 @@ def sea_chart(
     if title is None:
         title = "Dread Pirate: the sea"
         if graph is not None:
-            title += f" (diagonal rule: {graph['diagonal']})"
+            title += f" (diagonal rule: {DIAGONAL_NAMES[graph['diagonal']]})"
 
     legend = _legend_entries(sea, highlight, changed, target, path, highlight_label, changed_label)
+    legend += _ship_entries(ships)
     cell = min(_MAX_WIDTH / sea.width, _MAX_HEIGHT / sea.height, _MAX_CELL)
     grid_w, grid_h = cell * sea.width, cell * sea.height
     fig_w = max(grid_w + 2 * _SIDE, _MIN_WIDTH)
@@ -239,9 +242,7 @@ def sea_chart(
         _draw_path(ax, path)
 
     marks = _draw_places_and_ships(ax, sea, ships, cell)
-    _place_labels(
-        ax, sea, ships, marks, cell, avoid=[*changed, *path, *([target] if target else [])]
-    )
+    _place_labels(ax, sea, marks, cell, avoid=[*changed, *path, *([target] if target else [])])
     fig.legend(
         handles=legend,
         loc="lower center",
@@ -279,14 +280,126 @@ def turns_bars(
     ['1', '2']
     >>> [text.get_text() for text in fig.axes[0].get_legend().get_texts()]
     ['always']
+    >>> fig.axes[0].get_ylabel(), fig.axes[0].yaxis.get_major_formatter()(0.5)
+    ('chance', '50%')
     """
     fig = distribution_bars(
         distributions,
         title=title if title is not None else "Turns to reach the target",
         xlabel="turns",
     )
-    fig.axes[0].legend(loc="upper right")
+    ax = fig.axes[0]
+    ax.legend(loc="upper right")
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_ylabel("chance")
     return fig
+
+
+def turns_alt(
+    distributions: Mapping[str, Mapping[int, Fraction]], *, title: str | None = None
+) -> str:
+    """Say in words what :func:`turns_bars` draws: each series' mean and likeliest turn.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> print(turns_alt({"always": {1: Fraction(1, 6), 2: Fraction(5, 6)}}))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Bar chart, Turns to reach the target, chance by number of turns. always: mean 1.8
+    turns; likeliest 2 turns, 83.3%.
+    """
+    parts = [f"Bar chart, {title or 'Turns to reach the target'}, chance by number of turns."]
+    for label, dist in distributions.items():
+        mean = sum((k * p for k, p in dist.items()), Fraction(0))
+        top = max(dist, key=lambda k: (dist[k], -k))
+        parts.append(
+            f"{label}: mean {float(mean):.1f} turns; likeliest {plural(top, 'turn')}, "
+            f"{percent(dist[top])}."
+        )
+    return " ".join(parts)
+
+
+def ship_tags(ships: Iterable[str]) -> dict[str, str]:
+    """The tag written on each ship's sail: its initial, or 1, 2, ... if initials repeat.
+
+    Examples
+    --------
+    >>> ship_tags(["You", "Sea Wolf", "Black Gull"])
+    {'You': 'Y', 'Sea Wolf': 'S', 'Black Gull': 'B'}
+    >>> ship_tags(["Ann", "Alice"])
+    {'Ann': '1', 'Alice': '2'}
+    """
+    names = list(ships)
+    initials = [name[:1].upper() or "?" for name in names]
+    if len(set(initials)) < len(initials):
+        initials = [str(k) for k in range(1, len(names) + 1)]
+    return dict(zip(names, initials, strict=True))
+
+
+def sea_chart_alt(
+    sea_or_graph: Sea | nx.Graph,
+    *,
+    ships: Mapping[str, Square] | None = None,
+    highlight: Iterable[Square] = (),
+    changed: Iterable[Square] = (),
+    target: Square | None = None,
+    path: Sequence[Square] | None = None,
+    highlight_label: str = "highlighted",
+    changed_label: str = "changed",
+    **_: object,
+) -> str:
+    """Say in words what :func:`sea_chart` draws with the same arguments (its alt text).
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.board import sea_graph
+    >>> print(
+    ...     sea_chart_alt(
+    ...         sea_graph(),
+    ...         ships={"You": (0, 0), "Sea Wolf": (0, 1)},
+    ...         highlight=[(0, 0), (1, 0)],
+    ...         highlight_label="reachable",
+    ...         target=(6, 10),
+    ...     )
+    ... )  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+    Map of the sea, 20 columns by 13 rows of squares, 24 of them land (diagonal rule: one
+    side water). Cities: Port Diablo, Lost City of Orichal, La Antigua and San Cristobal.
+    Mission places: ... Ships: You at Port Diablo; Sea Wolf at row 0, column 1.
+    2 squares shaded, reachable. Target: Kraken's Reach.
+    """
+    graph = getattr(sea_or_graph, "graph", None)
+    sea = graph["sea"] if graph is not None else sea_or_graph
+    land = sum(not sea.is_water((r, c)) for r in range(sea.height) for c in range(sea.width))
+    rule = f" (diagonal rule: {DIAGONAL_NAMES[graph['diagonal']]})" if graph is not None else ""
+    parts = [
+        f"Map of the sea, {sea.width} columns by {sea.height} rows of squares, "
+        f"{land} of them land{rule}."
+    ]
+    for kind, words in (("city", "Cities"), ("mission", "Mission places")):
+        names = [e["name"] for e in sea.places.values() if e["kind"] == kind]
+        if names:
+            parts.append(f"{words}: {listing(names)}.")
+    if ships:
+        where = "; ".join(f"{name} at {_where(sea, at)}" for name, at in ships.items())
+        parts.append(f"Ships: {where}.")
+    highlight, changed = list(dict.fromkeys(highlight)), list(dict.fromkeys(changed))
+    if highlight:
+        parts.append(f"{plural(len(highlight), 'square')} shaded, {highlight_label}.")
+    if changed:
+        shown = [_where(sea, at) for at in sorted(changed)]
+        if len(shown) > 8:
+            shown = [*shown[:8], f"{len(shown) - 8} more"]
+        parts.append(
+            f"{plural(len(changed), 'square')} hatched, {changed_label}: {listing(shown)}."
+        )
+    if target is not None:
+        parts.append(f"Target: {_where(sea, target)}.")
+    if path and len(path) > 1:
+        parts.append(
+            f"A path of {plural(len(path) - 1, 'step')} from {_where(sea, path[0])} to "
+            f"{_where(sea, path[-1])}."
+        )
+    return " ".join(parts)
 
 
 def _legend_entries(
@@ -408,10 +521,12 @@ def _draw_path(ax: Axes, path: list[Square]) -> None:
 def _draw_places_and_ships(
     ax: Axes, sea: Sea, ships: Mapping[str, Square], cell: float
 ) -> dict[str, Mark]:
-    """Place markers and ships; return each mark by its name's gid: ``(x, y, half, square)``.
+    """Place markers and ships; return each mark by its gid: ``(x, y, half, square)``.
 
     ``half`` is half the mark's width in points. A ship on a place sails in the middle of
     the square, a little low, and the place's mark moves small to the top left corner.
+    Each ship's tag (:func:`ship_tags`) is written on its sail, inside its own square; its
+    full name is in the legend.
     """
     points = cell * 72
     marks: dict[str, Mark] = {}
@@ -438,6 +553,7 @@ def _draw_places_and_ships(
         )
         marks[f"label:{place}"] = (x, y, size / 2, (r, c))
     hull = ship_marker()
+    tags = ship_tags(ships)
     for i, (name, (r, c)) in enumerate(ships.items()):
         colour = _SHIP_COLOURS[i % len(_SHIP_COLOURS)]
         shift = 0.1 if sea.place_at((r, c)) else 0.0
@@ -455,33 +571,66 @@ def _draw_places_and_ships(
             zorder=6,
             gid=f"ship:{name}",
         )
-        marks[f"ship_label:{name}"] = (c + shift, r + shift, size / 2, (r, c))
+        marks[f"ship:{name}"] = (c + shift, r + shift, size / 2, (r, c))
+        ax.annotate(
+            tags[name],
+            (c + shift, r + shift),
+            xytext=(0, size * 0.16),
+            textcoords="offset points",
+            ha="center",
+            va="center",
+            fontsize=max(5.0, size * 0.36),
+            fontweight="bold",
+            color="white",
+            path_effects=[patheffects.withStroke(linewidth=1.5, foreground="#212121")],
+            zorder=6.5,
+            gid=f"ship_label:{name}",
+        )
     return marks
 
 
 def _place_labels(
     ax: Axes,
     sea: Sea,
-    ships: Mapping[str, Square],
     marks: Mapping[str, Mark],
     cell: float,
     *,
     avoid: Iterable[Square],
 ) -> None:
-    """Name every place and ship beside its mark (:func:`~piratelib.draw._layout.place_names`).
+    """Name every place beside its mark (:func:`~piratelib.draw._layout.place_names`).
 
-    The Cities' names go first, then the other places', then the ships'; `avoid` holds the
-    squares a name should rather not hide (changed squares, the path, the target).
+    The Cities' names go first, then the other places'; names keep clear of the ships'
+    marks too. `avoid` holds the squares a name should rather not hide (changed squares,
+    the path, the target).
     """
     labels: list[Name] = []
     for place, entry in sorted(sea.places.items(), key=lambda item: item[1]["kind"]):
         city = entry["kind"] == "city"
         style = {"fontsize": 9.5 if city else 9, "fontweight": "bold" if city else "normal"}
         labels.append((f"label:{place}", entry["name"], style, "white"))
-    for i, name in enumerate(ships):
-        style = {"fontsize": 8.5, "fontstyle": "italic", "color": "#212121"}
-        labels.append((f"ship_label:{name}", name, style, _SHIP_COLOURS[i % len(_SHIP_COLOURS)]))
     place_names(ax, labels, marks, cell, avoid=avoid)
+
+
+def _ship_entries(ships: Mapping[str, Square]) -> list[Line2D]:
+    """One legend entry per ship: its colour, its tag and its name."""
+    tags = ship_tags(ships)
+    return [
+        legend_marker(
+            f"{tags[name]}: {name}" if tags[name] != name else name,
+            ship_marker(),
+            size=11,
+            face=_SHIP_COLOURS[i % len(_SHIP_COLOURS)],
+            edge="#212121",
+            edgewidth=0.8,
+        )
+        for i, name in enumerate(ships)
+    ]
+
+
+def _where(sea: Sea, square: Square) -> str:
+    """A square for a reader: the place's name, or its row and column."""
+    place = sea.place_at(tuple(square))
+    return sea.places[place]["name"] if place else f"row {square[0]}, column {square[1]}"
 
 
 def _square(sea: Sea, square: object, what: str) -> Square:

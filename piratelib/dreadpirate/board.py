@@ -42,6 +42,7 @@ from piratelib.dreadpirate.movement import (
 from piratelib.dreadpirate.sea import (
     CITIES,
     DEFAULT_DIAGONAL,
+    DIAGONAL_NAMES,
     DIAGONAL_RULES,
     Sea,
     load_sea,
@@ -53,6 +54,7 @@ from piratelib.dreadpirate.voyages import move_toward, simulate_turns, turns_to_
 __all__ = [
     "CITIES",
     "DEFAULT_DIAGONAL",
+    "DIAGONAL_NAMES",
     "DIAGONAL_RULES",
     "Sea",
     "check_attack",

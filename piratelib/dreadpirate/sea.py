@@ -41,6 +41,7 @@ from piratelib.errors import DataError, IllegalActionError, did_you_mean
 __all__ = [
     "CITIES",
     "DEFAULT_DIAGONAL",
+    "DIAGONAL_NAMES",
     "DIAGONAL_RULES",
     "RULE_WATER",
     "Sea",
@@ -54,6 +55,13 @@ __all__ = [
 Square = tuple[int, int]
 DIAGONAL_RULES = ("never", "both_sides_water", "one_side_water", "always")
 """The readings of "only ... if there is water between the two spaces" for a diagonal."""
+DIAGONAL_NAMES = {
+    "never": "never",
+    "both_sides_water": "both sides water",
+    "one_side_water": "one side water",
+    "always": "always",
+}
+"""Each reading's name for a reader (the ids are for programs)."""
 DEFAULT_DIAGONAL = "one_side_water"
 """piratelib's default reading: a diagonal step may pass beside land, not between two."""
 CITIES = ("port_diablo", "lost_city_of_orichal", "san_cristobal", "la_antigua")

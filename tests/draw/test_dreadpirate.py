@@ -11,9 +11,10 @@ from matplotlib.colors import to_hex
 from matplotlib.transforms import Bbox
 
 from piratelib.draw import png
-from piratelib.draw.dreadpirate import sea_chart, turns_bars
+from piratelib.draw.dreadpirate import sea_chart, sea_chart_alt, turns_alt, turns_bars
 from piratelib.dreadpirate.board import (
     CITIES,
+    DIAGONAL_NAMES,
     DIAGONAL_RULES,
     Sea,
     load_sea,
@@ -115,13 +116,15 @@ def test_legend_shows_only_what_is_drawn_with_the_callers_words():
     assert legend == ["water", "land", "City", "Mission place", "reachable with a roll of 1"]
 
 
-def test_ships_get_a_colour_each_and_their_names():
+def test_ships_get_a_colour_each_a_tag_and_their_names_in_the_legend():
     fig = sea_chart(SEA, ships=AT_CITIES)
     ships = _by_gid(fig, "ship:")
     assert set(ships) == {f"ship:{name}" for name in NAMES}
     assert len({to_hex(ship.get_markerfacecolor()) for ship in ships.values()}) == 4
     labels = {gid: text.get_text() for gid, text in _by_gid(fig, "ship_label:").items()}
-    assert labels == {f"ship_label:{name}": name for name in NAMES}
+    assert labels == {f"ship_label:{name}": name[0] for name in NAMES}
+    legend = [t.get_text() for t in fig.legends[0].get_texts()]
+    assert legend[-4:] == ["A: Anne", "B: Ben", "C: Cora", "D: Dan"]
     # A ship on a City sails in its square; the City's anchor moves to the top left corner.
     anne = ships["ship:Anne"].get_xydata()[0]
     anchor = _by_gid(fig, "place:port_diablo")["place:port_diablo"].get_xydata()[0]
@@ -131,7 +134,7 @@ def test_ships_get_a_colour_each_and_their_names():
 @pytest.mark.parametrize(
     "title, shown",
     [
-        (None, "Dread Pirate: the sea (diagonal rule: one_side_water)"),
+        (None, "Dread Pirate: the sea (diagonal rule: one side water)"),
         ("Roll 7", "Roll 7"),
     ],
 )
@@ -166,7 +169,7 @@ def _layout(fig):
     canvas.draw()
     renderer = canvas.get_renderer()
     ax = fig.axes[0]
-    texts = {**_by_gid(fig, "label:"), **_by_gid(fig, "ship_label:")}
+    texts = _by_gid(fig, "label:")
     names = {gid: t.get_bbox_patch().get_window_extent(renderer) for gid, t in texts.items()}
     marks = {}
     for gid, line in {**_by_gid(fig, "place:"), **_by_gid(fig, "ship:")}.items():
@@ -205,7 +208,7 @@ def test_names_never_overlap_and_stay_in_the_grid(options, rule):
     reach = reachable(G, start, 7, occupied=[s for s in ships.values() if s != start])
     fig = sea_chart(G, highlight=reach, **options)
     names, marks, others, grid = _layout(fig)
-    assert len(names) == len(SEA.places) + len(ships)
+    assert len(names) == len(SEA.places)
     for (a, box_a), (b, box_b) in itertools.combinations(names.items(), 2):
         assert not box_a.overlaps(box_b), (a, b)
     for a, box in names.items():
@@ -227,10 +230,30 @@ def test_names_stay_near_their_marks_on_the_open_sea():
     ax = fig.axes[0]
     cell = ax.transData.transform((1, 0))[0] - ax.transData.transform((0, 0))[0]
     for gid, box in names.items():
-        mark_gid = gid.replace("ship_label:", "ship:").replace("label:", "place:")
+        mark_gid = gid.replace("label:", "place:")
         mark, _ = marks[mark_gid]
         gap = max(box.x0 - mark.x1, mark.x0 - box.x1, box.y0 - mark.y1, mark.y0 - box.y1)
         assert gap < cell, gid
+
+
+@pytest.mark.parametrize("options", LAYOUTS[1:4])
+def test_each_ship_is_named_on_its_own_square(options):
+    """Port Diablo's crowd: a ship's tag sits on its sail, inside its own square; its name
+    is in the legend, never on a neighbouring square."""
+    fig = sea_chart(sea_graph(), **options)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    ax = fig.axes[0]
+    to_data = ax.transData.inverted()
+    legend = [t.get_text() for t in fig.legends[0].get_texts()]
+    for name, (r, c) in options["ships"].items():
+        (tag,) = _by_gid(fig, f"ship_label:{name}").values()
+        box = tag.get_window_extent(renderer)
+        (x0, y0), (x1, y1) = to_data.transform([(box.x0, box.y0), (box.x1, box.y1)])
+        assert c - 0.5 <= min(x0, x1) and max(x0, x1) <= c + 0.5, name
+        assert r - 0.5 <= min(y0, y1) and max(y0, y1) <= r + 0.5, name
+        assert f"{tag.get_text()}: {name}" in legend
 
 
 def test_every_reading_of_the_diagonal_rule_draws():
@@ -240,7 +263,7 @@ def test_every_reading_of_the_diagonal_rule_draws():
         G = sea_graph(diagonal=rule)
         fig = sea_chart(G, highlight=reachable(G, start, 5))
         counts.append(len(_by_gid(fig, "highlight:")))
-        assert rule in fig.texts[0].get_text()
+        assert f"(diagonal rule: {DIAGONAL_NAMES[rule]})" in fig.texts[0].get_text()
     assert counts == [19, 28, 29, 29]
 
 
@@ -296,3 +319,42 @@ def test_turns_bars_one_series_per_reading():
         for bar in container:
             assert not legend.overlaps(bar.get_window_extent()) or bar.get_height() == 0
     assert turns_bars({"x": {1: 1}}).axes[0].get_title() == "Turns to reach the target"
+
+
+def test_the_alt_text_says_what_the_chart_draws():
+    G = sea_graph()
+    reach = reachable(G, (0, 0), 7, occupied=list(CROWDED.values())[1:])
+    alt = sea_chart_alt(
+        G,
+        ships=CROWDED,
+        highlight=reach,
+        changed=[(5, 9), (6, 10)],
+        target=(6, 10),
+        path=[(0, 0), (0, 1), (1, 2)],
+        highlight_label="reachable with a roll of 7",
+        changed_label="not reachable under both sides water",
+    )
+    assert "(diagonal rule: one side water)" in alt
+    assert "Ships: You at Port Diablo; Sea Wolf at row 0, column 1; Black Gull at row 1, " in alt
+    assert f"{len(reach)} squares shaded, reachable with a roll of 7." in alt
+    assert (
+        "2 squares hatched, not reachable under both sides water: row 5, column 9 and "
+        "Kraken's Reach." in alt
+    )
+    assert "Target: Kraken's Reach. A path of 2 steps from Port Diablo to row 1, column 2." in alt
+    assert "_" not in alt
+
+
+def test_the_turns_chart_reads_in_percent_as_the_text_does():
+    turns = {"one side water": turns_to_reach(sea_graph(), (0, 0), (6, 10))}
+    fig = turns_bars(turns)
+    ax = fig.axes[0]
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    assert ax.get_ylabel() == "chance"
+    assert [t.get_text() for t in ax.get_yticklabels()][-1] == "100%"
+    alt = turns_alt(turns, title="Port Diablo to Kraken's Reach")
+    assert alt == (
+        "Bar chart, Port Diablo to Kraken's Reach, chance by number of turns. one side water: "
+        "mean 2.2 turns; likeliest 2 turns, 73.3%."
+    )
