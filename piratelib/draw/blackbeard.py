@@ -5,7 +5,8 @@ the spaces in the colours of the board's legend, Water and Land Routes, and on t
 highlighted spaces, extra notes (e.g. pawn costs), a trail (e.g. a Sail path) and
 pieces. It checks every space it is given with :func:`piratelib.blackbeard.board.check_space`
 and computes nothing else. Render it with :func:`piratelib.draw.charts.png`;
-Blackbeard's mat is in :mod:`piratelib.draw.blackbeard_piracy`.
+Blackbeard's mat is in :mod:`piratelib.draw.blackbeard_piracy`. :func:`blackbeard_map_alt`
+says in words what a call of :func:`blackbeard_map` shows (the picture's alt text).
 
 Artists that tests and widgets look for carry a ``gid``: ``"space:<id>"``,
 ``"label:<id>"``, ``"note:<id>"``, ``"highlight:<id>"``, ``"compass:<id>"``,
@@ -28,12 +29,14 @@ from matplotlib.path import Path
 from matplotlib.transforms import ScaledTranslation
 
 from piratelib.draw._common import as_list, legend_marker, stack_tag, text_align
+from piratelib.words import listing
+from piratelib.words import name as display_name
 
 if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
 
-__all__ = ["blackbeard_map"]
+__all__ = ["blackbeard_map", "blackbeard_map_alt"]
 
 
 def _domed_building() -> Path:
@@ -270,6 +273,61 @@ def blackbeard_map(
         pieces=piece_handles,
     )
     return fig
+
+
+def blackbeard_map_alt(
+    G: nx.Graph,
+    *,
+    highlight: Iterable[str] | None = None,
+    labels: Mapping[str, object] | None = None,
+    trail: Sequence[str] = (),
+    pieces: Mapping[str, Iterable[str]] | None = None,
+    title: str = "Hunt for Blackbeard: the Map",
+    highlight_label: str = "highlighted",
+    trail_label: str = "trail",
+) -> str:
+    """Say in words what :func:`blackbeard_map` draws with the same arguments: its alt text.
+
+    Examples
+    --------
+    >>> import textwrap
+    >>> from piratelib.blackbeard.board import load_map
+    >>> alt = blackbeard_map_alt(
+    ...     load_map(),
+    ...     highlight=["roanoke_inlet", "cape_henry"],
+    ...     labels={"roanoke_inlet": 2},
+    ...     trail=["james_river", "cape_henry", "roanoke_inlet"],
+    ...     pieces={"roanoke_inlet": ["jane", "ranger"]},
+    ...     title="Where the Sloops go",
+    ... )
+    >>> print(textwrap.fill(alt, 88))
+    Where the Sloops go. The Hunt for Blackbeard Map, north to the right: 28 spaces joined by
+    dotted Water Routes and solid Land Routes. Highlighted: Cape Henry and Roanoke Inlet
+    (2). Trail: James River, Cape Henry, Roanoke Inlet. Jane and Ranger at Roanoke Inlet.
+    """
+    places = G.nodes(data="name")
+    parts = [f"{title}." if title else ""]
+    parts.append(
+        f"The Hunt for Blackbeard Map, north to the right: {len(G)} spaces joined by dotted "
+        "Water Routes and solid Land Routes."
+    )
+    notes = {space: str(text) for space, text in (labels or {}).items()}
+    marked = sorted(dict.fromkeys(as_list(highlight or ())), key=lambda s: places[s])
+    if marked:
+        shown = [places[s] + (f" ({notes.pop(s)})" if s in notes else "") for s in marked]
+        parts.append(f"{_first_up(highlight_label)}: {listing(shown)}.")
+    if notes:
+        parts.append(f"Marked: {listing(f'{places[s]} ({t})' for s, t in sorted(notes.items()))}.")
+    if len(trail) > 1:
+        parts.append(f"{_first_up(trail_label)}: {', '.join(places[s] for s in trail)}.")
+    for space, names in (pieces or {}).items():
+        parts.append(f"{listing(display_name(p) for p in as_list(names))} at {places[space]}.")
+    return " ".join(p for p in parts if p)
+
+
+def _first_up(text: str) -> str:
+    """`text` with its first letter in upper case (``str.capitalize`` lowers the rest)."""
+    return text[:1].upper() + text[1:]
 
 
 def _draw_routes(ax: Axes, G: nx.Graph, pos: Mapping[str, np.ndarray]) -> None:

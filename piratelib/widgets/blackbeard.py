@@ -15,6 +15,8 @@ import ipywidgets as widgets
 from piratelib import draw
 from piratelib.blackbeard import informants, movement
 from piratelib.blackbeard.board import load_map
+from piratelib.draw.blackbeard import blackbeard_map_alt
+from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.words import listing, plural
@@ -82,7 +84,7 @@ class MovementApp(widgets.VBox):
         self.skilled_helm = widgets.Checkbox(description="Skilled Helm (Hunters' Sloops)", **fit)
         self.hire_doctor = widgets.Checkbox(description="Hire Doctor unfilled (Adventure)", **fit)
         self.result = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout={"width": "900px"})
+        self.picture = widgets.HTML()
         self.routes: dict[str, movement.Route] = {}
         super().__init__(
             [
@@ -112,7 +114,7 @@ class MovementApp(widgets.VBox):
         except PiratelibError as error:
             self.routes = {}
             self.result.value = refusal(error)
-            self.picture.value = draw.png(draw.blackbeard_map(self.G))
+            self.picture.value = _map_html(self.G)
             return
         rows = "".join(
             f"<tr><td>{self.G.nodes[s]['name']}</td><td>{r.pawns}</td>"
@@ -126,14 +128,13 @@ class MovementApp(widgets.VBox):
             f"for at most {plural(self.pawns.value, 'pawn')}: {listing(names)}.</p>"
             f"<table><tr><th>space</th><th>pawns</th><th>cheapest route</th></tr>{rows}</table>"
         )
-        self.picture.value = draw.png(
-            draw.blackbeard_map(
-                self.G,
-                highlight=self.routes,
-                labels={s: f"{r.pawns}" for s, r in self.routes.items()},
-                pieces={self.space.value: [self.piece.value]},
-                title=f"Where {PIECE_NAMES[self.piece.value]} can go for {self.pawns.value} pawns",
-            )
+        self.picture.value = _map_html(
+            self.G,
+            highlight=self.routes,
+            labels={s: f"{r.pawns}" for s, r in self.routes.items()},
+            pieces={self.space.value: [self.piece.value]},
+            title=f"Where {PIECE_NAMES[self.piece.value]} can go for {self.pawns.value} pawns",
+            highlight_label="reachable (cheapest pawns)",
         )
 
 
@@ -171,7 +172,7 @@ class InformantApp(widgets.VBox):
         )
         self.rule = widgets.HTML()
         self.result = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout={"width": "900px"})
+        self.picture = widgets.HTML()
         self.spaces: frozenset[str] = frozenset()
         super().__init__([self.informant, self.rule, self.targets, self.result, self.picture])
         self.informant.observe(self._update, names="value")
@@ -212,11 +213,17 @@ class InformantApp(widgets.VBox):
                 )
                 + "</p>"
             )
-        self.picture.value = draw.png(
-            draw.blackbeard_map(
-                self.G,
-                highlight=self.spaces,
-                labels={t: "Spot" for t in chosen if t in self.spaces},
-                title=f"What {tile['name']} may Spot",
-            )
+        self.picture.value = _map_html(
+            self.G,
+            highlight=self.spaces,
+            labels={t: "Spot" for t in chosen if t in self.spaces},
+            title=f"What {tile['name']} may Spot",
+            highlight_label="may Spot",
         )
+
+
+def _map_html(G: object, **marks: object) -> str:
+    """The Map with `marks` (as for :func:`~piratelib.draw.blackbeard_map`) as an ``<img>``
+    with its alt text (an ``ipywidgets.Image`` has none)."""
+    figure = draw.blackbeard_map(G, **marks)
+    return img_html(figure, blackbeard_map_alt(G, **marks), width="900px", css="piratelib-map")

@@ -159,7 +159,13 @@ class TurnStepper(widgets.VBox):
         self.taken: tuple[Action | None, ...] = ()
         self.seed = widgets.IntText(value=seed, description="Seed", style=_STYLE)
         self.step = widgets.IntSlider(
-            value=1, min=1, max=1, description="Step", style=_STYLE, layout={"width": "420px"}
+            value=1,
+            min=1,
+            max=1,
+            description="Step",
+            style=_STYLE,
+            layout={"width": "420px"},
+            continuous_update=False,  # each step draws two Maps
         )
         self.back = widgets.Button(description="◀ Back", tooltip="the step before")
         self.forward = widgets.Button(description="Forward ▶", tooltip="the next step")

@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from piratelib import draw
 from piratelib.blackbeard import encounter as enc
+from piratelib.draw.charts import bars_alt, img_html
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.words import chance, listing, say
@@ -156,7 +157,7 @@ class EncounterCalculator(widgets.VBox):
             layout=widgets.Layout(width="340px"),
         )
         self.result = widgets.HTML()
-        self.chart = widgets.Image(format="png", layout={"width": "640px"})
+        self.chart = widgets.HTML()
         self.odds: dict[enc.Ending, Fraction] = {}
         blackbeard = [self.tiles[t] for t in sorted(enc.BLACKBEARD_TILES)]
         hunters = [self.tiles[t] for t in sorted(enc.HUNTER_TILES)]
@@ -222,16 +223,18 @@ class EncounterCalculator(widgets.VBox):
             + "</tr>"
         )
         self.result.value = f"<table class='piratelib-odds'>{head}{rows}</table>{note}"
-        self.chart.value = draw.png(
-            draw.distribution_bars(
-                series,
-                title="How the Encounter ends (exact)",
-                xlabel="",
-                outcomes=_ENDINGS,
-                outcome_names={e: name.replace(" ", "\n", 1) for e, name in _ENDING_NAMES.items()},
-                percent_labels=True,
-            )
+        names = {e: name.replace(" ", "\n", 1) for e, name in _ENDING_NAMES.items()}
+        title = "How the Encounter ends (exact)"
+        figure = draw.distribution_bars(
+            series,
+            title=title,
+            xlabel="",
+            outcomes=_ENDINGS,
+            outcome_names=names,
+            percent_labels=True,
         )
+        alt = bars_alt(series, title=title, outcome_names=_ENDING_NAMES)
+        self.chart.value = img_html(figure, alt, width="640px", css="piratelib-odds-chart")
 
 
 def _chance_html(p: Fraction) -> str:

@@ -13,14 +13,14 @@ def test_movement_app_follows_the_pawns_slider():
         "Cape Henry, Currituck Inlet" in app.result.value and "cape_henry" not in app.result.value
     )
     assert app.pawns.continuous_update is False and app.pawns.layout.width == "420px"
-    before = bytes(app.picture.value)
+    before = app.picture.value
     app.pawns.value = 1
     assert set(app.routes) == {"james_river", "cape_henry"}
     assert (
         "reach <b>2 spaces</b>" in app.result.value
         and "Cape Henry and James River" in app.result.value
     )
-    assert bytes(app.picture.value) != before
+    assert app.picture.value != before
 
 
 def test_movement_app_shows_a_refusal_instead_of_a_traceback():
@@ -63,3 +63,12 @@ def test_movement_app_explains_its_options_where_they_are_ticked():
     app = MovementApp()
     help_line = next(c for c in app.children if "Skilled Helm</b>" in str(getattr(c, "value", "")))
     assert "3 spaces" in help_line.value and "Hire Doctor unfilled" in help_line.value
+
+
+def test_the_map_pictures_say_what_they_show_in_alt_text():
+    app = MovementApp(piece="brand", space="james_river", pawns=1)
+    assert "<img" in app.picture.value and "alt='Where Capt Brand" in app.picture.value
+    assert "Albemarle County (1)" in app.picture.value  # Brand's one Land Route from James River
+    informant = InformantApp(informant="capt_vail")
+    assert "May Spot: Albemarle Sound, Bath Town" in informant.picture.value
+    assert "Core Banks" in informant.picture.value

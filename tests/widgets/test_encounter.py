@@ -38,9 +38,9 @@ def test_swap_one_tile_side_by_side():
     assert "with Cannon (Jane)" in app.result.value
     app.tiles["cannon_jane"].value = True
     assert "without Cannon (Jane)" in app.result.value
-    before = bytes(app.chart.value)
+    before = app.chart.value
     app.policy.value = "escape"
-    assert bytes(app.chart.value) != before
+    assert app.chart.value != before
 
 
 def test_refusals_are_shown_not_raised():
@@ -85,3 +85,10 @@ def test_calculator_explains_its_options_where_they_are_ticked():
     for option in ("Warned", "Most dice win", "Crew to Ordinary", "Adventure can Escape"):
         assert f"<b>{option}</b>:" in shown
     assert "Blackbeard wins tied rolls" in shown and "every way out is blocked" in shown
+
+
+def test_the_odds_chart_has_alt_text_with_the_percentages():
+    app = EncounterCalculator()
+    assert "<img" in app.chart.value
+    assert "alt='Bar chart, How the Encounter ends (exact)." in app.chart.value
+    assert "Blackbeard wins, 68.9%" in app.chart.value
