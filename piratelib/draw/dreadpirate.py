@@ -10,9 +10,10 @@ diagonal rule, and every odds come from :mod:`piratelib.dreadpirate.board`.
   Cities and Mission places, ships, shaded squares (e.g. those a roll reaches), marked
   squares (e.g. those two diagonal rules disagree on), a target and a path. Names are
   placed by :mod:`piratelib.draw._layout`.
-- :func:`turns_bars`: exact turns-to-reach distributions as grouped bars, one colour per
-  reading of the diagonal rule (:func:`~piratelib.draw.charts.distribution_bars`, legend
-  moved).
+- :func:`sea_chart_alt`: what :func:`sea_chart` draws, in words (its alt text);
+  :func:`ship_tags`: the letter on each ship's sail (its name is in the legend).
+- :func:`turns_bars` and :func:`turns_alt` live in :mod:`piratelib.draw.dreadpirate_odds`
+  with the battle charts, and are importable from here too.
 
 Render with :func:`piratelib.draw.charts.png`. Artists that tests and widgets look for
 carry a ``gid``: ``"water"``, ``"land"``, ``"grid"``, ``"place:<id>"``, ``"label:<id>"``,
@@ -25,7 +26,6 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -36,15 +36,14 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from matplotlib.path import Path
-from matplotlib.ticker import PercentFormatter
 
 from piratelib.data import is_count
 from piratelib.draw._common import legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
-from piratelib.draw.charts import distribution_bars
+from piratelib.draw.dreadpirate_odds import turns_alt, turns_bars
 from piratelib.dreadpirate.board import DIAGONAL_NAMES, Sea
 from piratelib.errors import IllegalActionError
-from piratelib.words import listing, percent, plural
+from piratelib.words import listing, plural
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -252,71 +251,6 @@ def sea_chart(
         **_LEGEND_STYLE,
     ).set_gid("legend")
     return fig
-
-
-def turns_bars(
-    distributions: Mapping[str, Mapping[int, Fraction]],
-    *,
-    title: str | None = None,
-) -> Figure:
-    """Draw turns-to-reach distributions as grouped bars, one colour per series.
-
-    A thin layer over :func:`piratelib.draw.charts.distribution_bars`: the x axis counts turns,
-    and the legend sits at the top right, clear of the tall bars of the first few turns.
-
-    Parameters
-    ----------
-    distributions : mapping of str to distribution
-        Each label (e.g. a diagonal rule) maps to an exact distribution of turns, as from
-        :func:`~piratelib.dreadpirate.board.turns_to_reach`.
-    title : str, optional
-        The chart's title (default "Turns to reach the target").
-
-    Examples
-    --------
-    >>> from fractions import Fraction
-    >>> fig = turns_bars({"always": {1: Fraction(1, 6), 2: Fraction(5, 6)}})
-    >>> [tick.get_text() for tick in fig.axes[0].get_xticklabels()]
-    ['1', '2']
-    >>> [text.get_text() for text in fig.axes[0].get_legend().get_texts()]
-    ['always']
-    >>> fig.axes[0].get_ylabel(), fig.axes[0].yaxis.get_major_formatter()(0.5)
-    ('chance', '50%')
-    """
-    fig = distribution_bars(
-        distributions,
-        title=title if title is not None else "Turns to reach the target",
-        xlabel="turns",
-    )
-    ax = fig.axes[0]
-    ax.legend(loc="upper right")
-    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-    ax.set_ylabel("chance")
-    return fig
-
-
-def turns_alt(
-    distributions: Mapping[str, Mapping[int, Fraction]], *, title: str | None = None
-) -> str:
-    """Say in words what :func:`turns_bars` draws: each series' mean and likeliest turn.
-
-    Examples
-    --------
-    >>> from fractions import Fraction
-    >>> print(turns_alt({"always": {1: Fraction(1, 6), 2: Fraction(5, 6)}}))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    Bar chart, Turns to reach the target, chance by number of turns. always: mean 1.8
-    turns; likeliest 2 turns, 83.3%.
-    """
-    parts = [f"Bar chart, {title or 'Turns to reach the target'}, chance by number of turns."]
-    for label, dist in distributions.items():
-        mean = sum((k * p for k, p in dist.items()), Fraction(0))
-        top = max(dist, key=lambda k: (dist[k], -k))
-        parts.append(
-            f"{label}: mean {float(mean):.1f} turns; likeliest {plural(top, 'turn')}, "
-            f"{percent(dist[top])}."
-        )
-    return " ".join(parts)
 
 
 def ship_tags(ships: Iterable[str]) -> dict[str, str]:

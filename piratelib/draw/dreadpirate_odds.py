@@ -1,0 +1,280 @@
+"""Matplotlib charts of Dread Pirate's odds: turns to reach a place, and battles, in percent.
+
+Each chart reads in percent, as the notebooks' and apps' sentences do
+(:func:`piratelib.words.percent`), and has an ``*_alt`` function that says in words what it
+draws, for the picture's alt text.
+
+- :func:`turns_bars` and :func:`turns_alt`: exact turns-to-reach distributions as grouped
+  bars, one colour per series (e.g. per reading of the diagonal rule).
+- :func:`battle_chances` and :func:`battle_chances_alt`: the attacker's chance for each
+  difference of bonuses, with the line above which attacking pays in treasure.
+- :func:`battle_totals` and :func:`battle_totals_alt`: each side's final total (two dice
+  plus its bonus) in one battle.
+
+Built on :func:`piratelib.draw.charts.distribution_bars`; render with
+:func:`piratelib.draw.charts.png` or :func:`piratelib.draw.charts.image`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from matplotlib.figure import Figure
+from matplotlib.ticker import PercentFormatter
+
+from piratelib.draw.charts import distribution_bars
+from piratelib.words import percent, plural
+
+__all__ = [
+    "battle_chances",
+    "battle_chances_alt",
+    "battle_totals",
+    "battle_totals_alt",
+    "turns_alt",
+    "turns_bars",
+]
+
+_PAYS = Fraction(1, 3)
+"""Attacking pays in treasure above this chance: 2 items won against 1 lost."""
+
+
+def turns_bars(
+    distributions: Mapping[str, Mapping[int, Fraction]],
+    *,
+    title: str | None = None,
+) -> Figure:
+    """Draw turns-to-reach distributions as grouped bars, one colour per series.
+
+    A thin layer over :func:`piratelib.draw.charts.distribution_bars`: the x axis counts turns,
+    and the legend sits at the top right, clear of the tall bars of the first few turns.
+
+    Parameters
+    ----------
+    distributions : mapping of str to distribution
+        Each label (e.g. a diagonal rule) maps to an exact distribution of turns, as from
+        :func:`~piratelib.dreadpirate.board.turns_to_reach`.
+    title : str, optional
+        The chart's title (default "Turns to reach the target").
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> fig = turns_bars({"always": {1: Fraction(1, 6), 2: Fraction(5, 6)}})
+    >>> [tick.get_text() for tick in fig.axes[0].get_xticklabels()]
+    ['1', '2']
+    >>> [text.get_text() for text in fig.axes[0].get_legend().get_texts()]
+    ['always']
+    >>> fig.axes[0].get_ylabel(), fig.axes[0].yaxis.get_major_formatter()(0.5)
+    ('chance', '50%')
+    """
+    fig = distribution_bars(
+        distributions,
+        title=title if title is not None else "Turns to reach the target",
+        xlabel="turns",
+    )
+    ax = fig.axes[0]
+    ax.legend(loc="upper right")
+    _in_percent(ax)
+    return fig
+
+
+def turns_alt(
+    distributions: Mapping[str, Mapping[int, Fraction]], *, title: str | None = None
+) -> str:
+    """Say in words what :func:`turns_bars` draws: each series' mean and likeliest turn.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> print(turns_alt({"always": {1: Fraction(1, 6), 2: Fraction(5, 6)}}))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Bar chart, Turns to reach the target, chance by number of turns. always: mean 1.8
+    turns; likeliest 2 turns, 83.3%.
+    """
+    parts = [f"Bar chart, {title or 'Turns to reach the target'}, chance by number of turns."]
+    for label, dist in distributions.items():
+        mean = sum((k * p for k, p in dist.items()), Fraction(0))
+        top = max(dist, key=lambda k: (dist[k], -k))
+        parts.append(
+            f"{label}: mean {float(mean):.1f} turns; likeliest {plural(top, 'turn')}, "
+            f"{percent(dist[top])}."
+        )
+    return " ".join(parts)
+
+
+def battle_chances(chances: Mapping[int, Fraction], *, title: str | None = None) -> Figure:
+    """Draw the attacker's chance for each bonus difference, with the line where it pays.
+
+    Each bar is labelled with its percentage (as :func:`piratelib.words.percent` says it);
+    a dashed line at 33.3% marks where attacking starts to pay ("If the attacker wins, he
+    takes 2 treasure items ... If the defender wins, he takes 1").
+
+    Parameters
+    ----------
+    chances : mapping of int to Fraction
+        The attacker's chance by difference (attacker's bonus minus defender's).
+    title : str, optional
+        The chart's title.
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.battle import attacker_win_probability as p
+    >>> fig = battle_chances({d: p(d, 0) for d in (-1, 0, 1)})
+    >>> [t.get_text() for t in fig.axes[0].texts if t.get_gid() == "bar_label"]
+    ['44.4%', '55.6%', '66.4%']
+    >>> fig.axes[0].yaxis.get_major_formatter()(1 / 3)
+    '33%'
+    """
+    fig = distribution_bars(
+        {"the attacker wins": chances},
+        title=title or _CHANCES_TITLE,
+        xlabel="attacker's bonus minus defender's bonus",
+        outcome_names={d: f"{d:+d}" if d else "0" for d in chances},
+    )
+    ax = fig.axes[0]
+    for x, d in enumerate(sorted(chances)):
+        ax.text(
+            x,
+            float(chances[d]) + 0.02,
+            percent(chances[d]),
+            ha="center",
+            fontsize=8,
+            gid="bar_label",
+        )
+    ax.axhline(float(_PAYS), color="grey", linestyle="--", linewidth=1)
+    ax.text(
+        -0.4,
+        1.0,
+        f"dashed line, {percent(_PAYS)}: attacking pays above it",
+        va="top",
+        color="dimgrey",
+        fontsize=8,
+    )
+    ax.set_ylim(0, 1.1)
+    _in_percent(ax)
+    ax.get_legend().remove()
+    return fig
+
+
+def battle_chances_alt(chances: Mapping[int, Fraction], *, title: str | None = None) -> str:
+    """Say in words what :func:`battle_chances` draws.
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.battle import attacker_win_probability as p
+    >>> print(battle_chances_alt({d: p(d, 0) for d in (-3, -2, 0)}))
+    ... # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
+    Bar chart, The attacker's chance ... -3: 23.9%; -2: 33.6%; 0: 55.6%. Attacking pays
+    (above 33.3%) from a difference of -2.
+    """
+    bars = "; ".join(
+        f"{d:+d}: {percent(p)}" if d else f"0: {percent(p)}" for d, p in sorted(chances.items())
+    )
+    pays = [d for d, p in sorted(chances.items()) if p > _PAYS]
+    end = (
+        f" Attacking pays (above {percent(_PAYS)}) from a difference of {pays[0]:+d}."
+        if pays
+        else ""
+    )
+    return f"Bar chart, {title or _CHANCES_TITLE}, by bonus difference: {bars}.{end}"
+
+
+def battle_totals(
+    attacker: Mapping[int, Fraction],
+    defender: Mapping[int, Fraction],
+    *,
+    attacker_bonus: int,
+    defender_bonus: int,
+    attacker_wins: Fraction,
+) -> Figure:
+    """Draw each side's final total (two dice plus bonus) in one battle, in percent.
+
+    The title gives the attacker's chance as the apps' text does.
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.battle import Battler, battle_odds
+    >>> odds = battle_odds(Battler(), Battler())
+    >>> fig = battle_totals(
+    ...     odds.attacker_totals,
+    ...     odds.defender_totals,
+    ...     attacker_bonus=0,
+    ...     defender_bonus=0,
+    ...     attacker_wins=odds.attacker_wins,
+    ... )
+    >>> fig.axes[0].get_title()
+    "Each side's final total: the attacker wins 55.6%"
+    """
+    fig = distribution_bars(
+        _series(attacker, defender, attacker_bonus, defender_bonus),
+        title=f"Each side's final total: the attacker wins {percent(attacker_wins)}",
+        xlabel="two dice plus bonuses (the attacker wins ties)",
+    )
+    ax = fig.axes[0]
+    ax.set_ylim(0, 0.25)  # two dice total 7 at most 1 time in 6
+    _in_percent(ax)
+    return fig
+
+
+def battle_totals_alt(
+    attacker: Mapping[int, Fraction],
+    defender: Mapping[int, Fraction],
+    *,
+    attacker_bonus: int,
+    defender_bonus: int,
+    attacker_wins: Fraction,
+) -> str:
+    """Say in words what :func:`battle_totals` draws.
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.battle import Battler, battle_odds
+    >>> odds = battle_odds(Battler(dread_pirate=True), Battler())
+    >>> print(
+    ...     battle_totals_alt(
+    ...         odds.attacker_totals,
+    ...         odds.defender_totals,
+    ...         attacker_bonus=1,
+    ...         defender_bonus=0,
+    ...         attacker_wins=odds.attacker_wins,
+    ...     )
+    ... )
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Bar chart of each side's final total; the attacker wins 66.4%. The attacker rolls two
+    dice +1: totals 3 to 13, likeliest 8 (16.7%). The defender rolls two dice +0: totals 2
+    to 12, likeliest 7 (16.7%).
+    """
+    parts = [f"Bar chart of each side's final total; the attacker wins {percent(attacker_wins)}."]
+    for role, totals, bonus in (
+        ("attacker", attacker, attacker_bonus),
+        ("defender", defender, defender_bonus),
+    ):
+        top = max(totals, key=lambda t: (totals[t], -t))
+        parts.append(
+            f"The {role} rolls two dice {bonus:+d}: totals {min(totals)} to {max(totals)}, "
+            f"likeliest {top} ({percent(totals[top])})."
+        )
+    return " ".join(parts)
+
+
+_CHANCES_TITLE = "The attacker's chance (2 dice each, the attacker wins ties)"
+
+
+def _series(
+    attacker: Mapping[int, Fraction],
+    defender: Mapping[int, Fraction],
+    attacker_bonus: int,
+    defender_bonus: int,
+) -> dict[str, Mapping[int, Fraction]]:
+    """The two sides' totals, labelled with their bonuses."""
+    return {
+        f"attacker (2 dice {attacker_bonus:+d})": attacker,
+        f"defender (2 dice {defender_bonus:+d})": defender,
+    }
+
+
+def _in_percent(ax: object) -> None:
+    """Label the chance axis in percent, as the text says it."""
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+    ax.set_ylabel("chance")
