@@ -7,7 +7,8 @@ a chart works the same in a notebook, in Voila, in a test and on a server with n
 - :func:`odds_grid`: a table of probabilities as a heatmap.
 - :func:`png`: any figure as PNG bytes.
 - :func:`image` and :func:`img_html`: a figure with its alt text, for a notebook's output
-  or for an HTML widget (every picture a reader sees says in words what it shows).
+  (a :class:`Picture`) or for an HTML widget (every picture a reader sees says in words
+  what it shows).
 - :func:`bars_alt`: what :func:`distribution_bars` draws, in words (its alt text).
 """
 
@@ -23,7 +24,7 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
-__all__ = ["bars_alt", "distribution_bars", "image", "img_html", "odds_grid", "png"]
+__all__ = ["Picture", "bars_alt", "distribution_bars", "image", "img_html", "odds_grid", "png"]
 
 
 def distribution_bars(
@@ -130,11 +131,8 @@ def png(fig: Figure, *, dpi: int = 90) -> bytes:
     return buffer.getvalue()
 
 
-def image(fig: Figure, alt: str, *, dpi: int = 90) -> Any:
-    """Return `fig` as an IPython ``Image`` that carries `alt` text, for a notebook cell.
-
-    Jupyter, nbviewer and Voila write the alt text into the ``<img>`` they show, and a
-    stored output keeps it in the output's metadata.
+def image(fig: Figure, alt: str, *, dpi: int = 90) -> Picture:
+    """Return `fig` as a :class:`Picture` that carries `alt` text, for a notebook cell.
 
     Raises
     ------
@@ -147,9 +145,34 @@ def image(fig: Figure, alt: str, *, dpi: int = 90) -> Any:
     >>> picture.alt, picture.data.startswith(b"\\x89PNG")
     ('An empty square.', True)
     """
-    from IPython.display import Image
+    return Picture(png(fig, dpi=dpi), _alt(alt))
 
-    return Image(png(fig, dpi=dpi), alt=_alt(alt))
+
+class Picture:
+    """PNG bytes with alt text, shown by Jupyter as an ``<img>`` that keeps its alt.
+
+    The output holds the picture twice: as ``image/png`` with its ``alt`` in the output's
+    metadata (where nbformat tools look), and as ``text/html``, an ``<img alt=...>``, which
+    JupyterLab and Voila prefer and which keeps the alt text there (their own PNG renderer
+    drops it).
+
+    Examples
+    --------
+    >>> data, metadata = Picture(png(Figure(figsize=(1, 1))), "A square.")._repr_mimebundle_()
+    >>> sorted(data), metadata
+    (['image/png', 'text/html'], {'image/png': {'alt': 'A square.'}})
+    """
+
+    def __init__(self, data: bytes, alt: str) -> None:
+        self.data, self.alt = data, _alt(alt)
+
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> tuple:
+        """The picture as PNG (alt in the metadata) and as an ``<img>`` tag with alt."""
+        data = {
+            "image/png": base64.b64encode(self.data).decode("ascii"),
+            "text/html": img_html(self.data, self.alt, width="auto"),
+        }
+        return data, {"image/png": {"alt": self.alt}}
 
 
 def img_html(fig: Figure | bytes, alt: str, *, width: str = "540px", css: str = "") -> str:
