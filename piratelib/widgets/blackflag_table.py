@@ -1,9 +1,10 @@
 """Black Flag!'s table app: seat 4 to 8 players, give them Ships and cards, see who hits whom.
 
-:class:`TableApp` lets a learner choose how many players sit at the table and, for each,
-whether they have a Ship, Sails or a Telescope in play and their Ship's Range. It shows the
-table drawn by :func:`piratelib.draw.blackflag.seating_circle`, the full distance matrix,
-and whom one chosen player (or everyone) can hit. Every answer comes from
+:class:`TableApp` lets a learner choose how many players sit at the table and, in a grid
+with one column per player, whether each has a Ship, Sails or a Telescope in play and their
+Ship's Range (a help line says what each option does). It shows the table drawn by
+:func:`piratelib.draw.blackflag.seating_circle` with its alt text, the full distance
+matrix, and whom one chosen player (or everyone) can hit. Every answer comes from
 :mod:`piratelib.blackflag.table`; a question the rules refuse is shown as a message.
 """
 
@@ -13,13 +14,13 @@ import html
 
 import ipywidgets as widgets
 
-from piratelib import draw
 from piratelib.blackflag import table
 from piratelib.draw import blackflag as draw_blackflag
+from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 
-__all__ = ["EVERYONE", "NAMES", "TableApp"]
+__all__ = ["EVERYONE", "HELP", "NAMES", "OPTIONS", "TableApp"]
 
 NAMES = ("Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank", "Gina", "Hugo")
 """The players' names, clockwise: the rulebook's six ("Seating clockwise: Andrew, Barbara,
@@ -28,9 +29,18 @@ EVERYONE = "everyone"
 """The attacker choice that shows every player's targets."""
 RANGES = (1, 2, 3, 4)
 """The Ranges the app offers."""
+OPTIONS = ("Ship", "Sails", "Telescope", "Range")
+"""The rows of the options grid, one column per seated player."""
+HELP = (
+    "<small style='line-height:1.3'><b>Ship</b>: a player without one is left out when "
+    "distances are counted, and cannot be a target. <b>Sails</b>: everyone else sees that "
+    "player 1 farther away. <b>Telescope</b>: that player's Range + 1; distances do not "
+    "change. <b>Range</b>: the farthest distance that player's Ship can fire a SHOT.</small>"
+)
+"""What each option does, shown under the grid where the options are ticked."""
 
 _STYLE = {"description_width": "initial"}
-_FIT = {"indent": False, "layout": {"width": "auto", "margin": "0 1.2em 0 0"}}
+_BOX = {"indent": False, "layout": {"width": "auto"}}
 _HEAD = "padding:2px 8px;line-height:1.2;"
 _CELL = "padding:2px 8px;min-width:2.2em;border:1px solid #d7ccc8;"
 _IN_RANGE = "background:#ffe0b2;font-weight:bold;"
@@ -80,39 +90,41 @@ class TableApp(widgets.VBox):
         ships = NAMES if ships is None else ships
         ranges = ranges or {}
         self.players = widgets.IntSlider(
-            value=players, min=4, max=8, description="Players", style=_STYLE
+            value=players,
+            min=4,
+            max=8,
+            description="Players",
+            style=_STYLE,
+            layout=widgets.Layout(width="420px"),
+            continuous_update=False,
         )
         self.has_ship: dict[str, widgets.Checkbox] = {}
         self.has_sails: dict[str, widgets.Checkbox] = {}
         self.has_telescope: dict[str, widgets.Checkbox] = {}
         self.range: dict[str, widgets.Dropdown] = {}
-        self.rows: dict[str, widgets.HBox] = {}
         for name in NAMES:
-            self.has_ship[name] = widgets.Checkbox(
-                value=name in ships, description=f"{name}: Ship", **_FIT
-            )
-            self.has_sails[name] = widgets.Checkbox(
-                value=name in sails, description=f"{name}: Sails", **_FIT
-            )
-            self.has_telescope[name] = widgets.Checkbox(
-                value=name in telescopes, description=f"{name}: Telescope", **_FIT
-            )
+            self.has_ship[name] = widgets.Checkbox(value=name in ships, **_BOX)
+            self.has_sails[name] = widgets.Checkbox(value=name in sails, **_BOX)
+            self.has_telescope[name] = widgets.Checkbox(value=name in telescopes, **_BOX)
             self.range[name] = widgets.Dropdown(
-                options=RANGES,
-                value=ranges.get(name, 1),
-                description=f"{name}: Range",
-                style=_STYLE,
-                layout={"width": "auto"},
+                options=RANGES, value=ranges.get(name, 1), layout={"width": "64px"}
             )
-            controls = (self.has_ship, self.has_sails, self.has_telescope, self.range)
-            self.rows[name] = widgets.HBox([control[name] for control in controls])
+            for option, control in zip(OPTIONS, self._controls(name), strict=True):
+                control.tooltip = f"{name}: {option}"
+                control.add_class(f"piratelib-bf-{option.lower()}-{name}")
+        self.options = widgets.GridBox(
+            layout=widgets.Layout(grid_gap="2px 6px", align_items="center", width="fit-content")
+        )
+        self.options.add_class("piratelib-bf-options")
         self.attacker = widgets.Dropdown(
             options=[EVERYONE, *NAMES[:players]],
             value=attacker,
             description="Who shoots",
             style=_STYLE,
+            layout={"width": "260px"},
         )
-        self.picture = widgets.Image(format="png", layout={"width": "540px"})
+        self.picture = widgets.HTML()
+        self.picture.add_class("piratelib-bf-picture")
         self.matrix = widgets.HTML()
         self.matrix.add_class("piratelib-bf-matrix")
         self.targets = widgets.HTML()
@@ -122,7 +134,8 @@ class TableApp(widgets.VBox):
         super().__init__(
             [
                 self.players,
-                *self.rows.values(),
+                self.options,
+                widgets.HTML(HELP, layout={"max_width": "760px"}),
                 self.attacker,
                 self.targets,
                 widgets.HBox([self.picture, self.matrix]),
@@ -162,12 +175,34 @@ class TableApp(widgets.VBox):
         """Each seated player's Range."""
         return {p: self.range[p].value for p in self.seats}
 
+    def _controls(self, name: str) -> tuple[widgets.Checkbox | widgets.Dropdown, ...]:
+        """A player's Ship, Sails and Telescope boxes and Range dropdown, as in :data:`OPTIONS`."""
+        return (
+            self.has_ship[name],
+            self.has_sails[name],
+            self.has_telescope[name],
+            self.range[name],
+        )
+
     def _seat(self, change: object = None) -> None:
-        """Show one row of controls per seated player, offer them as attackers, update."""
+        """Show one column of options per seated player, offer them as attackers, update."""
         self._seating = True
         try:
-            for name, row in self.rows.items():
-                row.layout.display = None if name in self.seats else "none"
+            head = [widgets.HTML("<b>Player</b>")]
+            head += [widgets.HTML(f"<b>{name}</b>") for name in self.seats]
+            cells = [
+                cell
+                for k, option in enumerate(OPTIONS)
+                for cell in [
+                    widgets.HTML(f"<b>{option}</b>"),
+                    *(self._controls(name)[k] for name in self.seats),
+                ]
+            ]
+            for old in self.options.children:
+                if isinstance(old, widgets.HTML):
+                    old.close()
+            self.options.children = head + cells
+            self.options.layout.grid_template_columns = f"90px repeat({len(self.seats)}, 72px)"
             chosen = self.attacker.value
             self.attacker.options = [EVERYONE, *self.seats]
             self.attacker.value = chosen if chosen in self.seats else EVERYONE
@@ -200,15 +235,24 @@ class TableApp(widgets.VBox):
                 ranges={p: r for p, r in ranges.items() if p in ships},
                 attacker=attacker,
             )
+            alt = draw_blackflag.seating_alt(
+                seats,
+                ships,
+                sails=sails,
+                telescopes=telescopes,
+                ranges={p: r for p, r in ranges.items() if p in ships},
+                attacker=attacker,
+            )
         except PiratelibError as error:
             self.targets_of = {}
             self.targets.value = refusal(error)
             figure = draw_blackflag.seating_circle(
                 seats, ships, sails=sails, telescopes=telescopes, title="No arrows: see the message"
             )
+            alt = draw_blackflag.seating_alt(seats, ships, sails=sails, telescopes=telescopes)
         else:
             self.targets.value = self._targets_html(attacker)
-        self.picture.value = draw.png(figure)
+        self.picture.value = img_html(figure, alt)
 
     def _reach(self, name: str) -> str:
         """A player's Range as text, with the Telescope's +1 if they have one."""

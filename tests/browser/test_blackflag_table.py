@@ -19,7 +19,8 @@ def test_andrews_sails_change_barbaras_distance_to_him(open_app, voila):
     app = open_app(voila, ".piratelib-bf-matrix")
     assert app.text(cell("Barbara", "Andrew")) == str(distance(SEATS, SEATS, "Barbara", "Andrew"))
     assert "Andrew, Range 1, can hit: Barbara (1), Frank (1)" in app.text(".piratelib-bf-targets")
-    app.click("Andrew: Sails")
+    # the options grid: one column per player; Andrew's Sails box
+    app.page.locator(".piratelib-bf-sails-Andrew input").click()
     # "Andrew has a Sails card in play. Now Barbara must have a Range value of at least 2
     # in order to hit him."
     expected = distance(SEATS, SEATS, "Barbara", "Andrew", sails=["Andrew"])
@@ -32,3 +33,5 @@ def test_andrews_sails_change_barbaras_distance_to_him(open_app, voila):
     assert app.text(cell("Andrew", "Barbara")) == "1"  # "Andrew ... is not affected"
     assert "Sails (Andrew)" in app.text(".piratelib-bf-matrix")
     app.wait_for_text(".piratelib-bf-targets", "Barbara, Range 1, can hit: Cody (1)")
+    alt = app.page.locator(".piratelib-bf-picture img").get_attribute("alt")
+    assert "Sails in play: Andrew." in alt

@@ -35,6 +35,12 @@ class _Cells(HTMLParser):
             self._cell = None
 
 
+def columns(app: TableApp) -> list[str]:
+    """The players named at the head of the options grid, left to right."""
+    head = app.options.children[1 : len(app.seats) + 1]
+    return [cell.value.removeprefix("<b>").removesuffix("</b>") for cell in head]
+
+
 def matrix(app: TableApp) -> dict[tuple[str, str], str]:
     """The distance matrix as the app shows it: row = who looks, column = who is seen."""
     parser = _Cells()
@@ -56,22 +62,25 @@ def test_opens_on_the_rulebooks_six_players():
     assert "piratelib-bf-matrix" in app.matrix._dom_classes
     assert "piratelib-bf-targets" in app.targets._dom_classes
     assert "<b>Andrew</b>, Range 1, can hit: Barbara (1), Frank (1)" in app.targets.value
-    assert bytes(app.picture.value)[:4] == b"\x89PNG"
-    assert [row.layout.display for row in app.rows.values()] == [None] * 6 + ["none"] * 2
+    assert app.picture.value.startswith("<img") and "data:image/png;base64," in app.picture.value
+    assert "alt='The table, clockwise from the top: Andrew, Barbara, Cody, Daniel, Emma and" in (
+        app.picture.value
+    )
+    assert columns(app) == SIX
 
 
 def test_andrews_sails_put_him_2_away_from_barbara_but_not_her_from_him():
     # "Andrew has a Sails card in play. Now Barbara must have a Range value of at least 2
     # in order to hit him. Andrew ... can hit Barbara with a Range of 1."
     app = TableApp()
-    before = bytes(app.picture.value)
+    before = app.picture.value
     app.has_sails["Andrew"].value = True
     shown = matrix(app)
     assert shown["Barbara", "Andrew"] == "2" and shown["Andrew", "Barbara"] == "1"
     assert shown["Frank", "Andrew"] == "2" and shown["Daniel", "Andrew"] == "4"
     assert 'Sails (Andrew): "Everyone else sees you' in app.matrix.value
     assert "1 more down their column, their own row unchanged" in app.matrix.value
-    assert bytes(app.picture.value) != before
+    assert app.picture.value != before and "Sails in play: Andrew." in app.picture.value
     app.attacker.value = "Barbara"
     assert app.targets_of == {"Barbara": ("Cody",)}
     assert "Out of range, beyond Range 1: Andrew (distance 2)" in app.targets.value
@@ -117,8 +126,9 @@ def test_the_slider_seats_4_to_8_players(players):
     assert app.distances == distance_matrix(seats, seats)
     assert list(app.attacker.options) == [EVERYONE, *seats]
     assert app.attacker.value == ("Emma" if "Emma" in seats else EVERYONE)
-    shown = [name for name, row in app.rows.items() if row.layout.display != "none"]
-    assert shown == list(seats)
+    assert columns(app) == list(seats)
+    assert app.options.layout.grid_template_columns == f"90px repeat({players}, 72px)"
+    assert len(app.options.children) == (players + 1) * 5  # a head row and 4 option rows
 
 
 def test_four_players_then_back_to_six():
@@ -136,18 +146,37 @@ def test_a_shipless_attacker_is_refused_not_raised():
     assert "class='piratelib-error'" in app.targets.value
     assert "Barbara (the player who looks) has no Ship" in app.targets.value
     assert app.targets_of == {}
-    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    assert "alt='The table, clockwise from the top:" in app.picture.value
     app.has_ship["Barbara"].value = True
     assert "piratelib-error" not in app.targets.value
     assert app.targets_of == {"Barbara": ("Cody", "Andrew")}  # clockwise from Barbara
 
 
-def test_checkbox_descriptions_name_the_player():
+def test_the_options_are_a_grid_one_column_per_player_with_tooltips_and_help():
     app = TableApp()
-    assert app.has_sails["Andrew"].description == "Andrew: Sails"
-    assert app.has_ship["Hugo"].description == "Hugo: Ship"
-    assert app.has_telescope["Cody"].description == "Cody: Telescope"
-    assert app.range["Emma"].description == "Emma: Range"
+    assert app.has_sails["Andrew"].tooltip == "Andrew: Sails"
+    assert app.has_ship["Hugo"].tooltip == "Hugo: Ship"
+    assert app.has_telescope["Cody"].tooltip == "Cody: Telescope"
+    assert app.range["Emma"].tooltip == "Emma: Range"
+    assert "piratelib-bf-sails-Andrew" in app.has_sails["Andrew"]._dom_classes
+    cells = app.options.children
+    row_heads = [cells[k * 7].value for k in range(5)]
+    assert row_heads == [
+        "<b>Player</b>",
+        "<b>Ship</b>",
+        "<b>Sails</b>",
+        "<b>Telescope</b>",
+        "<b>Range</b>",
+    ]
+    assert cells[7 * 2 + 1] is app.has_sails["Andrew"]  # the Sails row, Andrew's column
+    shown = " ".join(str(getattr(c, "value", "")) for c in app.children)
+    for option in ("Ship", "Sails", "Telescope", "Range"):
+        assert f"<b>{option}</b>:" in shown  # explained where it is ticked
+
+
+def test_the_players_slider_is_long_and_reseats_on_release():
+    app = TableApp()
+    assert app.players.layout.width == "420px" and app.players.continuous_update is False
 
 
 def test_the_in_range_cells_are_shaded():
