@@ -17,11 +17,12 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from piratelib import draw
+from piratelib.draw import charts
 from piratelib.draw import dreadpirate as draw_dreadpirate
 from piratelib.dreadpirate import board
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
+from piratelib.words import chance, percent
 
 __all__ = ["NONE", "OTHER_SHIPS", "RULE_NAMES", "MovementApp"]
 
@@ -32,7 +33,7 @@ OTHER_SHIPS: Mapping[str, Square] = {"Sea Wolf": (0, 1), "Black Gull": (1, 1)}
 RULE_NAMES = {
     "never": "never: no diagonal steps",
     "both_sides_water": "both sides water",
-    "one_side_water": "one side water (default)",
+    "one_side_water": "one side water (piratelib's default)",
     "always": "always: any two water squares",
 }
 """How the app names each reading of "only ... if there is water between the two spaces"."""
@@ -40,6 +41,7 @@ NONE = "none"
 """The "compare with" choice that compares with no other reading."""
 
 _STYLE = {"description_width": "initial"}
+_WIDE = widgets.Layout(width="420px")
 _LISTED = 12
 """The most changed squares listed before the rest are folded away."""
 _CELL = "padding:1px 8px;text-align:right;border-bottom:1px solid #e0e0e0;"
@@ -78,6 +80,13 @@ class MovementApp(widgets.VBox):
     >>> app.compare.value = "one_side_water"
     >>> sorted(app.changes)
     [(5, 9), (5, 12), (6, 9), (6, 10), (6, 12), (12, 3)]
+
+    Rivals that block the way close the only short way out, this turn and in the turns
+    table alike:
+
+    >>> app = MovementApp(pass_through=False)
+    >>> app.chance, min(app.turns)
+    (Fraction(0, 1), 2)
     """
 
     def __init__(
@@ -97,18 +106,30 @@ class MovementApp(widgets.VBox):
         self.others = dict(OTHER_SHIPS if others is None else others)
         places = [(entry["name"], place) for place, entry in self.sea.places.items()]
         self.start = widgets.Dropdown(
-            options=places, value=start, description="Your ship at", style=_STYLE
+            options=places, value=start, description="Your ship at", style=_STYLE, layout=_WIDE
         )
-        self.roll = widgets.IntSlider(value=roll, min=0, max=12, description="Roll", style=_STYLE)
+        self.roll = widgets.IntSlider(
+            value=roll,
+            min=0,
+            max=12,
+            description="Roll",
+            style=_STYLE,
+            layout=_WIDE,
+            continuous_update=False,  # each roll redraws the sea
+        )
         rules = [(name, rule) for rule, name in RULE_NAMES.items()]
         self.diagonal = widgets.Dropdown(
-            options=rules, value=diagonal, description="Diagonal rule", style=_STYLE
+            options=rules, value=diagonal, description="Diagonal rule", style=_STYLE, layout=_WIDE
         )
         self.compare = widgets.Dropdown(
-            options=[(NONE, NONE), *rules], value=compare, description="Compare with", style=_STYLE
+            options=[(NONE, NONE), *rules],
+            value=compare,
+            description="Compare with",
+            style=_STYLE,
+            layout=_WIDE,
         )
         self.target = widgets.Dropdown(
-            options=places, value=target, description="Target", style=_STYLE
+            options=places, value=target, description="Target", style=_STYLE, layout=_WIDE
         )
         self.pass_through = widgets.Checkbox(
             value=pass_through,
@@ -116,7 +137,8 @@ class MovementApp(widgets.VBox):
             indent=False,
             layout={"width": "auto"},
         )
-        self.picture = widgets.Image(format="png", layout={"width": "820px"})
+        self.picture = widgets.HTML()
+        self.picture.add_class("piratelib-dp-sea")
         self.result = widgets.HTML()
         self.result.add_class("piratelib-dp-reach")
         self.odds = widgets.HTML()
@@ -125,19 +147,26 @@ class MovementApp(widgets.VBox):
         self.changes: frozenset[Square] = frozenset()
         self.chance: Fraction | None = None
         self.turns: dict[int, Fraction] = {}
-        help_text = widgets.HTML(
-            '<small>Diagonal rule: how to read "can only move from one space to another if '
-            'there is water between the two spaces" for a diagonal step. <i>never</i>: no '
-            "diagonal steps; <i>both sides water</i>: both squares beside the step are water; "
-            "<i>one side water</i>: at least one is; <i>always</i>: any diagonal step from "
-            "water to water.</small>"
+        rule_help = widgets.HTML(
+            '<small>How to read "can only move from one space to another if there is water '
+            'between the two spaces" for a diagonal step. <i>never</i>: no diagonal steps; '
+            "<i>both sides water</i>: both squares beside the step are water; <i>one side "
+            "water</i>: at least one is; <i>always</i>: any diagonal step from water to water. "
+            "<i>Compare with</i> hatches the squares two readings disagree on.</small>"
+        )
+        ships_help = widgets.HTML(
+            "<small>The rulebook forbids only sharing a space. Ticked: your ship may pass a "
+            "rival's square but not stop on it. Unticked: the rivals block the way. Either way "
+            "they stay moored for the whole voyage, this turn and the turns after.</small>"
         )
         super().__init__(
             [
-                help_text,
                 widgets.HBox([self.start, self.roll]),
                 widgets.HBox([self.diagonal, self.compare]),
-                widgets.HBox([self.target, self.pass_through]),
+                rule_help,
+                self.target,
+                self.pass_through,
+                ships_help,
                 self.result,
                 self.picture,
                 self.odds,
@@ -172,22 +201,27 @@ class MovementApp(widgets.VBox):
                 )
             self.changes = self.reach ^ other if other is not None else frozenset()
             self.result.value = self._reach_html(start, others, other)
+            drawn = {
+                "ships": ships,
+                "highlight": self.reach,
+                "changed": self.changes,
+                "target": target,
+                "highlight_label": f"reachable with a roll of {self.roll.value}",
+                "changed_label": "reachable under only one of the two readings",
+            }
             figure = draw_dreadpirate.sea_chart(
                 G,
-                ships=ships,
-                highlight=self.reach,
-                changed=self.changes,
-                target=target,
-                highlight_label=f"reachable with a roll of {self.roll.value}",
-                changed_label="reachable under only one of the two readings",
+                **drawn,
                 title=f"Where a roll of {self.roll.value} takes your ship "
-                f"(diagonal rule: {self.diagonal.value})",
+                f"(diagonal rule: {board.DIAGONAL_NAMES[self.diagonal.value]})",
             )
+            alt = draw_dreadpirate.sea_chart_alt(G, **drawn)
         except PiratelibError as error:
             self.reach, self.changes = frozenset(), frozenset()
             self.result.value = refusal(error)
             figure = draw_dreadpirate.sea_chart(self.sea, title="Nothing to show: see the message")
-        self.picture.value = draw.png(figure)
+            alt = "The sea, with nothing marked: the rules refused the question (see the message)."
+        self.picture.value = charts.img_html(figure, alt, width="820px", css="piratelib-dp-map")
         try:
             self.chance = board.reach_probability(G, start, target, **blocking)
             chance = self._chance_html(start, target, blocking)
@@ -196,7 +230,7 @@ class MovementApp(widgets.VBox):
             self.odds.value = refusal(error)
             return
         try:
-            self.turns = board.turns_to_reach(G, start, target)
+            self.turns = board.turns_to_reach(G, start, target, **blocking)
         except PiratelibError as error:
             self.turns = {}
             self.odds.value = chance + refusal(error)
@@ -204,9 +238,10 @@ class MovementApp(widgets.VBox):
             self.odds.value = chance + self._turns_html()
 
     def _name(self, square: Square) -> str:
-        """A square as text, with the place's name if it has one."""
+        """A square for a reader: the place's name, or its row and column."""
         place = self.sea.place_at(square)
-        return f"{self.sea.places[place]['name']} {square}" if place else str(square)
+        where = f"row {square[0]}, column {square[1]}"
+        return f"{self.sea.places[place]['name']} ({where})" if place else where
 
     def _squares(self, squares: list[Square]) -> str:
         """Squares as a list: "none", all of them, or the first few and the rest folded away."""
@@ -214,11 +249,11 @@ class MovementApp(widgets.VBox):
             return "none"
         text = [html.escape(self._name(square)) for square in squares]
         if len(text) <= _LISTED:
-            return ", ".join(text)
+            return "; ".join(text)
         return (
-            f"{len(text)} squares, {', '.join(text[:_LISTED])} ... "
+            f"{len(text)} squares, {'; '.join(text[:_LISTED])} ... "
             f"<details style='display:inline'><summary>all {len(text)}</summary>"
-            f"{', '.join(text)}</details>"
+            f"{'; '.join(text)}</details>"
         )
 
     def _reach_html(
@@ -233,7 +268,9 @@ class MovementApp(widgets.VBox):
             f"diagonal rule <i>{RULE_NAMES[rule]}</i>."
         ]
         if others:
-            where = ", ".join(f"{html.escape(n)} at {at}" for n, at in others.items())
+            where = "; ".join(
+                f"{html.escape(n)} at {html.escape(self._name(at))}" for n, at in others.items()
+            )
             way = (
                 "may be sailed through but not stopped on"
                 if self.pass_through.value
@@ -260,10 +297,9 @@ class MovementApp(widgets.VBox):
     def _chance_html(self, start: Square, target: Square, blocking: Mapping[str, object]) -> str:
         """The exact chance to reach the target this turn, under each reading compared."""
         name = html.escape(self.sea.places[self.target.value]["name"])
-        chance = self.chance
         lines = [
-            f"Chance to reach <b>{name}</b> this turn: <b>{chance}</b> = {_percent(chance)} "
-            f"(a 2d6 roll, under <i>{RULE_NAMES[self.diagonal.value]}</i>"
+            f"Chance to reach <b>{name}</b> this turn: <b>{html.escape(_chance(self.chance))}</b> "
+            f"(two dice, under <i>{RULE_NAMES[self.diagonal.value]}</i>"
             + (", with the other ships in place" if blocking["occupied"] else "")
             + ")."
         ]
@@ -271,7 +307,7 @@ class MovementApp(widgets.VBox):
             G = self.graphs[self.compare.value]
             theirs = board.reach_probability(G, start, target, **blocking)
             lines.append(
-                f"Under <i>{RULE_NAMES[self.compare.value]}</i>: {theirs} = {_percent(theirs)}."
+                f"Under <i>{RULE_NAMES[self.compare.value]}</i>: {html.escape(_chance(theirs))}."
             )
         return f"<p class='piratelib-dp-chance'>{'<br>'.join(lines)}</p>"
 
@@ -280,19 +316,25 @@ class MovementApp(widgets.VBox):
         name = html.escape(self.sea.places[self.target.value]["name"])
         mean = sum((k * p for k, p in self.turns.items()), Fraction(0))
         rows = "".join(
-            f"<tr><td style='{_CELL}'>{k}</td><td style='{_CELL}'>{p}</td>"
-            f"<td style='{_CELL}'>{_percent(p)}</td></tr>"
+            f"<tr><td style='{_CELL}'>{k}</td><td style='{_CELL}'>{percent(p)}</td>"
+            f"<td style='{_CELL}'>{p.numerator:,} in {p.denominator:,}</td></tr>"
             for k, p in self.turns.items()
         )
+        ships = " past the other ships, moored where they are" if self.others else ""
         return (
-            f"<div class='piratelib-dp-turns'><p>Turns to reach {name}, moving each turn to "
-            "the reachable square nearest it (other ships left out: they move too): mean "
-            f"<b>{float(mean):.3f}</b> turns.</p><table style='border-collapse:collapse'><tr>"
-            f"<th style='{_CELL}'>turns</th><th style='{_CELL}'>exact</th>"
-            f"<th style='{_CELL}'>percent</th></tr>{rows}</table></div>"
+            f"<div class='piratelib-dp-turns'><p>Turns to reach {name}{ships}, moving each "
+            "turn to the reachable square nearest it: on average "
+            f"<b>{float(mean):.2f}</b> turns. The first row is the chance this turn.</p>"
+            f"<table style='border-collapse:collapse'><tr><th style='{_CELL}'>turns</th>"
+            f"<th style='{_CELL}'>chance</th><th style='{_CELL}'>exactly</th></tr>{rows}"
+            "</table></div>"
         )
 
 
-def _percent(p: Fraction) -> str:
-    """A probability as an HTML percentage, with "< 0.01%" rather than a misleading 0."""
-    return "&lt; 0.01%" if 0 < p < Fraction(1, 10_000) else f"{float(p):.2%}"
+def _chance(p: Fraction) -> str:
+    """A chance to reach a place for a reader (:func:`piratelib.words.chance`), 0 and 1 in words."""
+    if p == 0:
+        return "0%: no roll of the dice gets there"
+    if p == 1:
+        return "100%: every roll gets there"
+    return chance(p)

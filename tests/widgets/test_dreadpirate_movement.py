@@ -49,14 +49,18 @@ def test_opens_on_port_diablo_a_roll_of_7_and_the_default_reading(charts):
     assert app.reach == reachable(G, PORT_DIABLO, 7, occupied=OTHERS)
     assert len(app.reach) == 55 and app.changes == frozenset()
     assert "end on <b>55 squares</b>" in app.result.value
-    assert "Sea Wolf at (0, 1), Black Gull at (1, 1)" in app.result.value
+    assert "Sea Wolf at row 0, column 1; Black Gull at row 1, column 1" in app.result.value
     assert "may be sailed through but not stopped on" in app.result.value
     assert "piratelib-dp-reach" in app.result._dom_classes
     assert "piratelib-dp-odds" in app.odds._dom_classes
-    assert "Chance to reach <b>Kraken&#x27;s Reach</b> this turn: <b>1/36</b> = 2.78%" in (
-        app.odds.value
+    assert (
+        "Chance to reach <b>Kraken&#x27;s Reach</b> this turn: <b>2.8% (exactly 1 in 36)</b>"
+        in app.odds.value
     )
-    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    assert app.picture.value.startswith("<img class='piratelib-dp-map' src='data:image/png")
+    assert "alt='Map of the sea, 20 columns by 13 rows" in app.picture.value
+    assert "Ships: You at Port Diablo; Sea Wolf at row 0, column 1;" in app.picture.value
+    assert "55 squares shaded, reachable with a roll of 7. Target: Kraken" in app.picture.value
     (drawn,) = charts
     assert drawn["ships"] == {"You": PORT_DIABLO, **OTHER_SHIPS}
     assert drawn["highlight"] == app.reach and drawn["target"] == KRAKENS_REACH
@@ -82,10 +86,10 @@ def test_the_readings_distances_and_odds_to_krakens_reach():
 def test_switching_one_side_to_both_sides_water_changes_the_odds():
     app = MovementApp(diagonal="one_side_water")
     assert app.chance == Fraction(1, 36)
-    assert "<b>1/36</b> = 2.78%" in app.odds.value
+    assert "<b>2.8% (exactly 1 in 36)</b>" in app.odds.value
     app.diagonal.value = "both_sides_water"
     assert app.chance == 0
-    assert "<b>0</b> = 0.00%" in app.odds.value
+    assert "<b>0%: no roll of the dice gets there</b>" in app.odds.value
     assert app.turns == turns_to_reach(
         sea_graph(diagonal="both_sides_water"), PORT_DIABLO, KRAKENS_REACH
     )
@@ -96,13 +100,17 @@ def test_turns_to_reach_table_and_mean():
     expected = turns_to_reach(sea_graph(), PORT_DIABLO, KRAKENS_REACH)
     assert app.turns == expected and sum(expected.values()) == 1
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", app.odds.value)
-    shown = {int(k): Fraction(p) for k, p, _ in zip(*[iter(cells)] * 3, strict=True)}
-    assert cells[-1] == "&lt; 0.01%"
+    shown = {
+        int(k): Fraction(*(int(n.replace(",", "")) for n in exact.split(" in ")))
+        for k, _, exact in zip(*[iter(cells)] * 3, strict=True)
+    }
     assert shown == expected
+    assert cells[:3] == ["1", "2.8%", "1 in 36"]
+    assert cells[-3:] == ["6", "under 0.1%", "11 in 60,466,176"]  # not shown as 0%
     mean = sum(k * p for k, p in expected.items())
-    assert f"mean <b>{float(mean):.3f}</b> turns" in app.odds.value
-    assert "mean <b>2.221</b> turns" in app.odds.value
-    assert "&lt; 0.01%" in app.odds.value  # 11/60466176 for 6 turns is not shown as 0%
+    assert f"on average <b>{float(mean):.2f}</b> turns" in app.odds.value
+    assert "on average <b>2.22</b> turns" in app.odds.value
+    assert "past the other ships, moored where they are" in app.odds.value
 
 
 def test_compare_marks_the_squares_the_readings_disagree_on(charts):
@@ -114,11 +122,13 @@ def test_compare_marks_the_squares_the_readings_disagree_on(charts):
     assert sorted(app.changes) == [(5, 9), (5, 12), (6, 9), (6, 10), (6, 12), (12, 3)]
     assert charts[-1]["changed"] == app.changes and charts[-1]["highlight"] == one
     assert "<b>6 squares change</b>" in app.result.value
-    assert "(5, 9), (5, 12), (6, 9), Kraken&#x27;s Reach (6, 10), (6, 12), (12, 3)" in (
-        app.result.value
+    assert (
+        "row 5, column 9; row 5, column 12; row 6, column 9; Kraken&#x27;s Reach (row 6, "
+        "column 10); row 6, column 12; row 12, column 3" in app.result.value
     )
     assert "Only under <i>both sides water</i>: none." in app.result.value
-    assert "Under <i>both sides water</i>: 0 = 0.00%." in app.odds.value
+    assert "Under <i>both sides water</i>: 0%: no roll of the dice gets there." in app.odds.value
+    assert "6 squares hatched, reachable under only one of the two readings" in app.picture.value
 
 
 def test_comparing_with_never_folds_a_long_list():
@@ -132,6 +142,29 @@ def test_comparing_a_reading_with_itself_changes_nothing():
     app = MovementApp(compare=DEFAULT_DIAGONAL)
     assert app.changes == frozenset()
     assert "no square changes" in app.result.value
+
+
+def test_the_turns_table_counts_the_same_ships_as_the_chance_this_turn():
+    # The chance this turn and the first row of the turns table answer the same question.
+    app = MovementApp(pass_through=False)
+    assert app.chance == 0 and 1 not in app.turns
+    assert app.turns == turns_to_reach(
+        sea_graph(), PORT_DIABLO, KRAKENS_REACH, occupied=OTHERS, pass_through=False
+    )
+    assert re.search(r"<tr><td[^>]*>2</td>", app.odds.value)
+    assert not re.search(r"<tr><td[^>]*>1</td>", app.odds.value)
+    app.pass_through.value = True
+    assert app.turns[1] == app.chance == Fraction(1, 36)
+
+
+def test_controls_are_wide_and_explained_where_they_are_set():
+    app = MovementApp()
+    assert app.roll.layout.width == "420px" and not app.roll.continuous_update
+    for control in (app.start, app.diagonal, app.compare, app.target):
+        assert control.layout.width == "420px" and control.style.description_width == "initial"
+    helps = [str(getattr(child, "value", "")) for child in app.children]
+    assert any("Unticked: the rivals block the way" in text for text in helps)
+    assert any("<i>both sides water</i>: both squares beside the step" in text for text in helps)
 
 
 def test_ships_that_block_the_way_close_the_only_short_route():
@@ -174,14 +207,14 @@ def test_changing_the_start_and_target():
     G = sea_graph()
     assert app.chance == reach_probability(G, (12, 19), (10, 11), occupied=OTHERS)
     assert app.turns == turns_to_reach(G, (12, 19), (10, 11))
-    assert "from La Antigua (12, 19)" in app.result.value
+    assert "from La Antigua (row 12, column 19)" in app.result.value
     app.target.value = "la_antigua"  # already there
     assert app.chance == 1 and app.turns == {0: 1}
 
 
 def test_every_control_redraws_the_picture():
     app = MovementApp()
-    seen = {bytes(app.picture.value)}
+    seen = {app.picture.value}
     for control, value in [
         (app.roll, 8),
         (app.diagonal, "never"),
@@ -191,7 +224,7 @@ def test_every_control_redraws_the_picture():
         (app.start, "san_cristobal"),
     ]:
         control.value = value
-        seen.add(bytes(app.picture.value))
+        seen.add(app.picture.value)
     assert len(seen) == 7
 
 
@@ -213,7 +246,10 @@ def _lagoon_sea(tmp_path):
 def test_an_unreachable_target_is_refused_not_raised(tmp_path):
     app = MovementApp(sea=_lagoon_sea(tmp_path), diagonal="always", target="smugglers_cove")
     assert app.chance == 0 and app.turns == {}
-    assert "Chance to reach <b>Smugglers&#x27; Cove</b> this turn: <b>0</b>" in app.odds.value
+    assert (
+        "Chance to reach <b>Smugglers&#x27; Cove</b> this turn: <b>0%: no roll of the dice "
+        "gets there</b>" in app.odds.value
+    )
     assert "piratelib-error" in app.odds.value
     assert "(10, 11) cannot be reached from (0, 0) by water" in app.odds.value
     app.target.value = "krakens_reach"  # and back to a reachable target
@@ -226,4 +262,4 @@ def test_other_ships_on_land_are_refused(tmp_path):
     assert "an occupied square (1, 4) is land" in app.result.value
     assert app.reach == frozenset() and app.chance is None
     assert "piratelib-error" in app.odds.value
-    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    assert "alt='The sea, with nothing marked: the rules refused" in app.picture.value
