@@ -9,8 +9,8 @@ itself: every distance and every "can hit" comes from :mod:`piratelib.blackflag.
   or a Telescope, and an arrow from each Ship to every player it can hit.
 - :func:`score_board`: the scoring track with the Treasure Chest, both Flags and the
   Doubloons left in the Hourglass.
-- :func:`seating_alt` and :func:`score_board_alt` say what each picture shows, in words:
-  its alt text.
+
+What each picture shows, in words (its alt text), is in :mod:`piratelib.draw.blackflag_alt`.
 
 Render either with :func:`piratelib.draw.charts.png`. Artists that tests and widgets look
 for carry a ``gid``. Around the table: ``"table"``, ``"player:<name>"``, ``"label:<name>"``,
@@ -31,7 +31,6 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon, Rectangle
 
 from piratelib.blackflag import table
-from piratelib.blackflag.scoring import space_name
 from piratelib.data import is_count
 from piratelib.draw._common import as_list, ship_marker, stack_tag, text_align
 from piratelib.errors import IllegalActionError, did_you_mean
@@ -40,7 +39,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.text import Annotation
 
-__all__ = ["score_board", "score_board_alt", "seating_alt", "seating_circle"]
+__all__ = ["score_board", "seating_circle"]
 
 _ATTACKER_COLOUR = "#c62828"
 _PALETTE = (
@@ -415,100 +414,6 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
             gid="hourglass",
         )
     return fig
-
-
-def seating_alt(
-    seats: Sequence[str],
-    ships: Iterable[str],
-    *,
-    sails: Iterable[str] = (),
-    telescopes: Iterable[str] = (),
-    ranges: Mapping[str, int] | None = None,
-    attacker: str | None = None,
-) -> str:
-    """Say in words what :func:`seating_circle` draws for the same arguments (its alt text).
-
-    Raises
-    ------
-    IllegalActionError
-        As :func:`seating_circle` does.
-
-    Examples
-    --------
-    >>> seats = ["Andrew", "Barbara", "Cody", "Daniel"]
-    >>> print(
-    ...     seating_alt(seats, seats, sails=["Andrew"], ranges={"Barbara": 1}, attacker="Barbara")
-    ... )  # doctest: +NORMALIZE_WHITESPACE
-    The table, clockwise from the top: Andrew, Barbara, Cody and Daniel, each with a Ship.
-    Sails in play: Andrew. Barbara's Ship, Range 1, can hit Cody (distance 1); out of
-    range: Andrew (distance 2), Daniel (distance 2).
-    >>> print(seating_alt(seats, ["Andrew", "Cody", "Daniel"], ranges=dict.fromkeys(seats, 1)))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    The table, clockwise from the top: Andrew, Barbara, Cody and Daniel. No Ship: Barbara.
-    Arrows: Andrew can hit Cody and Daniel; Cody can hit Daniel and Andrew; Daniel can hit
-    Andrew and Cody.
-    """
-    seats = list(seats)
-    ships = frozenset(as_list(ships))
-    sails = _names(seats, sails, "sails")
-    telescopes = _names(seats, telescopes, "telescopes")
-    matrix = table.distance_matrix(seats, ships, sails=sails)
-    ranges = dict(ranges) if ranges is not None else None
-    if ranges is not None:
-        _names(seats, ranges, "ranges")
-    hits = _hits(seats, ships, sails, telescopes, ranges, attacker)
-    shipless = [p for p in seats if p not in ships]
-    words = [
-        f"The table, clockwise from the top: {_join(seats)}"
-        + (", each with a Ship." if not shipless else f". No Ship: {_join(shipless)}.")
-    ]
-    for card, who in (("Sails", sails), ("Telescope", telescopes)):
-        if who:
-            words.append(f"{card} in play: {_join(p for p in seats if p in who)}.")
-    if attacker is not None and ranges is not None:
-        seen = matrix[attacker]
-        targets = [b for a, b in hits]
-        reach = f"Range {ranges[attacker]}" + (" + 1" if attacker in telescopes else "")
-        can = ", ".join(f"{b} (distance {seen[b]})" for b in targets) or "nobody"
-        out = ", ".join(f"{b} (distance {seen[b]})" for b in seen if b not in targets)
-        words.append(
-            f"{attacker}'s Ship, {reach}, can hit {can}"
-            + (f"; out of range: {out}." if out else ".")
-        )
-    elif ranges is not None:
-        shooters = [p for p in seats if p in ranges and p in ships]
-        each = [f"{a} can hit {_join(b for x, b in hits if x == a) or 'nobody'}" for a in shooters]
-        words.append(f"Arrows: {'; '.join(each)}." if each else "No arrows.")
-    return " ".join(words)
-
-
-def score_board_alt(chest: int, flags: int, *, hourglass: int | None = None) -> str:
-    """Say in words what :func:`score_board` draws (its alt text).
-
-    Examples
-    --------
-    >>> score_board_alt(2, 5, hourglass=7)
-    'The score board: the Treasure Chest on space 2 of the Ibberian side; the Flags on \
-space 5 of each side; 7 Doubloons left in the Hourglass.'
-    >>> score_board_alt(0, 6, hourglass=1)[-33:]
-    '1 Doubloon left in the Hourglass.'
-    """
-    words = (
-        f"The score board: the Treasure Chest on {space_name(chest)}; "
-        f"the Flags on space {flags} of each side"
-    )
-    if hourglass is not None:
-        coins = f"{hourglass} Doubloon{'' if hourglass == 1 else 's'}"
-        words += f"; {coins} left in the Hourglass"
-    return words + "."
-
-
-def _join(names: Iterable[str]) -> str:
-    """Names as a sentence lists them: "A", "A and B", "A, B and C"."""
-    names = list(names)
-    return (
-        names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}" if names else ""
-    )
 
 
 def _hits(

@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from piratelib.blackflag import table
 from piratelib.draw import blackflag as draw_blackflag
+from piratelib.draw.blackflag_alt import seating_alt
 from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
@@ -235,7 +236,7 @@ class TableApp(widgets.VBox):
                 ranges={p: r for p, r in ranges.items() if p in ships},
                 attacker=attacker,
             )
-            alt = draw_blackflag.seating_alt(
+            alt = seating_alt(
                 seats,
                 ships,
                 sails=sails,
@@ -249,7 +250,7 @@ class TableApp(widgets.VBox):
             figure = draw_blackflag.seating_circle(
                 seats, ships, sails=sails, telescopes=telescopes, title="No arrows: see the message"
             )
-            alt = draw_blackflag.seating_alt(seats, ships, sails=sails, telescopes=telescopes)
+            alt = seating_alt(seats, ships, sails=sails, telescopes=telescopes)
         else:
             self.targets.value = self._targets_html(attacker)
         self.picture.value = img_html(figure, alt)

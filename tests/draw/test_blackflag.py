@@ -294,34 +294,3 @@ def test_score_board_text_never_overlaps(flags, chest):
 def test_score_board_bad_input_raises(args, options, message):
     with pytest.raises(IllegalActionError, match=message):
         score_board(*args, **options)
-
-
-def test_seating_alt_says_who_can_hit_whom_as_the_arrows_do():
-    from piratelib.draw.blackflag import seating_alt
-
-    seats = ["Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank"]
-    alt = seating_alt(seats, seats, telescopes=["Andrew"], ranges={"Andrew": 2}, attacker="Andrew")
-    # "His Ship, which has a Range of 2, can now hit Daniel."
-    assert "Telescope in play: Andrew." in alt
-    assert "Andrew's Ship, Range 2 + 1, can hit Barbara (distance 1)" in alt
-    assert "Daniel (distance 3)" in alt and "out of range" not in alt
-    fig = seating_circle(
-        seats, seats, telescopes=["Andrew"], ranges={"Andrew": 2}, attacker="Andrew"
-    )
-    arrows = [p.get_gid() for p in fig.axes[0].patches if p.get_gid().startswith("arrow:")]
-    assert len(arrows) == alt.count("(distance")
-
-
-def test_seating_alt_refuses_a_stranger_like_the_picture():
-    from piratelib.draw.blackflag import seating_alt
-
-    with pytest.raises(IllegalActionError, match="not at the table"):
-        seating_alt(["Ann", "Bo", "Cy", "Di"], ["Ann"], sails=["Zed"])
-
-
-def test_score_board_alt_names_the_chest_space_and_the_hourglass():
-    from piratelib.draw.blackflag import score_board_alt
-
-    assert "Treasure Chest on space 1 of the Brittish side" in score_board_alt(-1, 4)
-    assert "Hourglass" not in score_board_alt(-1, 4)
-    assert score_board_alt(0, 4, hourglass=0).endswith("0 Doubloons left in the Hourglass.")
