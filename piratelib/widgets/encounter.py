@@ -21,7 +21,7 @@ from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.words import chance, listing, say
 
-__all__ = ["EncounterCalculator", "StepThroughApp"]
+__all__ = ["EncounterCalculator", "StepThroughApp", "odds_in_words"]
 
 _STYLE = {"description_width": "initial"}
 _OPTIONS = (
@@ -54,6 +54,22 @@ _ENDING_NAMES = {
     enc.Ending.HUNTERS_ESCAPE: "Hunters Escape",
     enc.Ending.ISRAEL_HANDS_ARRESTED: "Hands arrested",
 }
+
+
+def odds_in_words(odds: dict[enc.Ending, Fraction]) -> str:
+    """How an Encounter ends, in a sentence: each possible Ending, likeliest first, with
+    its chance (percentage first, then the exact fraction).
+
+    Examples
+    --------
+    >>> jane = enc.Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> print(odds_in_words(enc.odds(jane)))  # doctest: +NORMALIZE_WHITESPACE
+    Blackbeard wins the game 68.9% (exactly 32,131 in 46,656, about 2 in 3); the Hunters
+    win the game 31.1% (exactly 14,525 in 46,656, about 1 in 3).
+    """
+    ranked = sorted((p, e.value) for e, p in odds.items() if p)[::-1]
+    said = "; ".join(f"{ending} {chance(p)}" for p, ending in ranked)
+    return said[:1].upper() + said[1:] + "."
 
 
 class StepThroughApp(widgets.VBox):

@@ -237,3 +237,15 @@ def test_blackbeard_map_no_route_runs_through_a_space_it_does_not_link(G):
         if len(line) > 2 and np.allclose(line[0], pos["queen_annes_creek"])
     ]
     assert len(bowed) == 1 and np.allclose(bowed[0][-1], pos["albemarle_sound"])
+
+
+def test_roll_odds_grid_draws_roll_odds_and_its_alt_says_the_same_numbers():
+    from piratelib.blackbeard.encounter import roll_odds
+    from piratelib.draw.blackbeard import roll_odds_grid, roll_odds_grid_alt
+    from piratelib.words import percent
+
+    texts = [t.get_text() for t in roll_odds_grid(warned=True).axes[0].texts]
+    assert len(texts) == 49 and texts[7 * 2 + 3] == f"{float(roll_odds(3, 2, warned=True)):.0%}"
+    alt = roll_odds_grid_alt(warned=True)
+    assert "ties go to Blackbeard, who is Warned" in alt
+    assert f"{percent(roll_odds(6, 6, warned=True))} (6 against 6)" in alt

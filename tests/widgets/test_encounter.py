@@ -92,3 +92,12 @@ def test_the_odds_chart_has_alt_text_with_the_percentages():
     assert "<img" in app.chart.value
     assert "alt='Bar chart, How the Encounter ends (exact)." in app.chart.value
     assert "Blackbeard wins, 68.9%" in app.chart.value
+
+
+def test_odds_in_words_says_every_ending_likeliest_first():
+    from piratelib.widgets.encounter import odds_in_words
+
+    brand = Encounter(hunters=frozenset({"brand"}), pirates=frozenset({"adventure"}))
+    said = odds_in_words(odds(brand))
+    assert said.startswith("The pirates Escape 57.9% (exactly ")
+    assert "; the Hunters win the game 42.1%" in said and "Ending" not in said
