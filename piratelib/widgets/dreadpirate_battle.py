@@ -20,8 +20,9 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from piratelib import draw
 from piratelib.dice import ScriptedRolls
+from piratelib.draw import charts
+from piratelib.draw import dreadpirate_odds as draw_odds
 from piratelib.dreadpirate import battle as fight
 from piratelib.dreadpirate.battle import Battle, BattleOdds, Battler
 from piratelib.dreadpirate.data import load_dreadpirate
@@ -29,6 +30,7 @@ from piratelib.dreadpirate.treasure import Purse, check_win
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
+from piratelib.words import chance
 
 __all__ = ["ATTACKER", "DEFENDER", "BattleStepper", "BattleTable", "WinChecker"]
 
@@ -38,6 +40,8 @@ DEFENDER = Battler("Bo", Purse.of(gold=5, brown=4))
 """The stepper's defender: Bo, as set up, with a brown Ship."""
 
 _STYLE = {"description_width": "230px"}
+_WIDE = {"width": "560px"}
+"""Sliders 560px wide beside a 230px description: a track of about 330px."""
 _TEXT = "line-height:1.4"
 _NOBODY, _THIRD = "nobody yet", "a third Pirate"
 
@@ -65,6 +69,8 @@ class BattleTable(widgets.VBox):
     >>> table.attacker_bonus.value = 1
     >>> table.exact, table.swing
     (Fraction(287, 432), Fraction(143, 144))
+    >>> "The attacker wins <b>66.4% (exactly 287 in 432, about 2 in 3)</b>" in table.result.value
+    True
     >>> table.hard_to_starboard.value = True
     >>> table.exact
     Fraction(155, 648)
@@ -79,14 +85,14 @@ class BattleTable(widgets.VBox):
         hard_to_starboard: bool = False,
         hoist: bool = False,
     ) -> None:
-        layout = {"width": "520px"}
         self.attacker_bonus = widgets.IntSlider(
             value=attacker_bonus,
             min=0,
             max=6,
             description="Attacker's Mission bonuses",
             style=_STYLE,
-            layout=layout,
+            layout=_WIDE,
+            continuous_update=False,  # each value redraws the chart
         )
         self.defender_bonus = widgets.IntSlider(
             value=defender_bonus,
@@ -94,7 +100,8 @@ class BattleTable(widgets.VBox):
             max=6,
             description="Defender's Mission bonuses",
             style=_STYLE,
-            layout=layout,
+            layout=_WIDE,
+            continuous_update=False,
         )
         self.dread_pirate = widgets.ToggleButtons(
             options=[
@@ -123,7 +130,8 @@ class BattleTable(widgets.VBox):
         self.result.add_class("piratelib-dp-odds")
         self.swing_text = widgets.HTML()
         self.swing_text.add_class("piratelib-dp-swing")
-        self.picture = widgets.Image(format="png", layout={"width": "720px"})
+        self.picture = widgets.HTML()
+        self.picture.add_class("piratelib-dp-totals")
         self.odds: BattleOdds | None = None
         self.exact = Fraction(0)
         self.swing = Fraction(0)
@@ -131,8 +139,22 @@ class BattleTable(widgets.VBox):
             [
                 self.attacker_bonus,
                 self.defender_bonus,
+                _help(
+                    "Each completed Mission with a bonus gives +1 to all rolls (the "
+                    "rulebook's example bonus)."
+                ),
                 self.dread_pirate,
+                _help(
+                    "The Dread Pirate receives +1 to all of their rolls. <i>A third "
+                    "Pirate</i>: the Flag is on a Ship not in this battle, so nobody here "
+                    "gets its +1."
+                ),
                 widgets.HBox([self.hard_to_starboard, self.hoist]),
+                _help(
+                    "<i>Hard to Starboard!</i>: +4 to the defender's roll. <i>Hoist the "
+                    "Jolly Roger!</i>: the attacker becomes the Dread Pirate at once and "
+                    "takes the Flag's +1 (from the defender, if they hold it)."
+                ),
                 self.result,
                 self.swing_text,
                 self.picture,
@@ -179,28 +201,30 @@ class BattleTable(widgets.VBox):
         self.swing = fight.expected_swing(odds.attacker_bonus, odds.defender_bonus)
         parts = _parts(attacker, defender, elsewhere)
         self.result.value = (
-            f"<div style='{_TEXT}'><p>{html.escape(parts)}</p><p>The attacker wins with "
-            f"probability <b>{_fraction(self.exact)}</b> = <b>{float(self.exact):.2%}</b>; the "
-            f"defender with {_fraction(1 - self.exact)} = {float(1 - self.exact):.2%}.</p></div>"
+            f"<div style='{_TEXT}'><p>{html.escape(parts)}</p><p>The attacker wins "
+            f"<b>{_chance(self.exact)}</b>; the defender {_chance(1 - self.exact)}.</p></div>"
         )
         pays = "pays" if self.swing > 0 else "does not pay"
         even = fight.break_even_difference()
         self.swing_text.value = (
             f"<div style='{_TEXT}'><p>Expected treasure from attacking: 2 items &times; "
-            f"P(win) &minus; 1 item &times; P(lose) = <b>{_signed(self.swing)}</b> items "
-            f"(&asymp; {float(self.swing):+.2f}): attacking <b>{pays}</b>, if both sides have "
-            f"the items to lose. It pays from a bonus difference of {even:+d} up.</p></div>"
+            f"chance to win &minus; 1 item &times; chance to lose = "
+            f"<b>{float(self.swing):+.2f} items</b> (exactly {_signed(self.swing)}): attacking "
+            f"<b>{pays}</b>, if both sides have the items to lose. It pays from a bonus "
+            f"difference of {even:+d} up.</p></div>"
         )
-        figure = draw.distribution_bars(
-            {
-                f"attacker (2 dice {odds.attacker_bonus:+d})": odds.attacker_totals,
-                f"defender (2 dice {odds.defender_bonus:+d})": odds.defender_totals,
-            },
-            title=f"Each side's final total: the attacker wins {float(self.exact):.1%}",
-            xlabel="two dice plus bonuses (the attacker wins ties)",
+        totals = (odds.attacker_totals, odds.defender_totals)
+        drawn = {
+            "attacker_bonus": odds.attacker_bonus,
+            "defender_bonus": odds.defender_bonus,
+            "attacker_wins": self.exact,
+        }
+        self.picture.value = charts.img_html(
+            draw_odds.battle_totals(*totals, **drawn),
+            draw_odds.battle_totals_alt(*totals, **drawn),
+            width="720px",
+            css="piratelib-dp-totals-chart",
         )
-        figure.axes[0].set_ylim(0, 0.25)  # two dice total 7 at most 1 time in 6
-        self.picture.value = draw.png(figure)
 
 
 class BattleStepper(widgets.VBox):
@@ -269,7 +293,7 @@ class BattleStepper(widgets.VBox):
             description="The winner switches spaces", indent=False, layout={"width": "auto"}
         )
         self.step = widgets.IntSlider(
-            value=1, min=1, max=1, description="Step", style=_STYLE, layout={"width": "520px"}
+            value=1, min=1, max=1, description="Step", style=_STYLE, layout=_WIDE
         )
         self.shown = widgets.HTML()
         self.shown.add_class("piratelib-dp-step")
@@ -280,8 +304,14 @@ class BattleStepper(widgets.VBox):
         super().__init__(
             [
                 self.seed,
+                _help("The seed fixes the dice: change it to fight again with other dice."),
                 self.flag,
                 widgets.HBox([self.defender_card, self.hoist, self.attacker_card, self.switch]),
+                _help(
+                    f"Ticking <i>{html.escape(a)} plays Hard to Starboard!</i> shows what the "
+                    "rules say about a card played at the wrong moment. <i>The winner switches "
+                    "spaces</i>: the winner may choose to swap places on the map with the loser."
+                ),
                 self.step,
                 self.shown,
                 self.table,
@@ -375,7 +405,7 @@ class WinChecker(widgets.VBox):
             max=dp.components["gold"],
             description="Gold",
             style=_STYLE,
-            layout={"width": "520px"},
+            layout=_WIDE,
         )
         self.gems = {
             colour: widgets.IntSlider(
@@ -384,7 +414,7 @@ class WinChecker(widgets.VBox):
                 max=dp.gems["per_colour"],
                 description=f"{entry['name'].capitalize()} Gems",
                 style=_STYLE,
-                layout={"width": "520px"},
+                layout=_WIDE,
             )
             for colour, entry in dp.colours.items()
         }
@@ -450,9 +480,14 @@ class WinChecker(widgets.VBox):
         )
 
 
-def _fraction(p: Fraction) -> str:
-    """A probability as a fraction, with 0 and 1 as words a learner reads."""
-    return {Fraction(0): "0 (never)", Fraction(1): "1 (certain)"}.get(p, f"{p}")
+def _chance(p: Fraction) -> str:
+    """A probability for a reader (:func:`piratelib.words.chance`), 0 and 1 in words."""
+    return {Fraction(0): "0% (never)", Fraction(1): "100% (certain)"}.get(p) or chance(p)
+
+
+def _help(text: str) -> widgets.HTML:
+    """A short line explaining the controls just above it."""
+    return widgets.HTML(f"<small style='color:#455a64'>{text}</small>")
 
 
 def _signed(x: Fraction) -> str:

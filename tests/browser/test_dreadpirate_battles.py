@@ -13,6 +13,7 @@ from piratelib.dreadpirate.battle import (
     resolve_battle,
 )
 from piratelib.widgets.dreadpirate_battle import ATTACKER, DEFENDER
+from piratelib.words import chance, percent
 
 # The notebook's sliders, in page order: the BattleTable's attacker and defender bonus
 # sliders, the BattleStepper's Step slider, then the WinChecker's Gold and Gem sliders.
@@ -24,12 +25,17 @@ STEP = 2
 def test_a_bigger_attacker_bonus_gives_a_new_exact_chance(open_app, voila):
     app = open_app(voila, ".piratelib-dp-odds")
     # No bonuses: "The attacker wins ties."
-    assert f"{attacker_win_probability()} = 55.63%" in app.text(".piratelib-dp-odds")
+    assert chance(attacker_win_probability()) in app.text(".piratelib-dp-odds")
+    assert "55.6% (exactly 721 in 1,296" in app.text(".piratelib-dp-odds")
     app.press_slider(ATTACKER_BONUS, "ArrowRight")
     after = attacker_win_probability(1, 0)
-    app.wait_for_text(".piratelib-dp-odds", f"{after} = {float(after):.2%}")
+    app.wait_for_text(".piratelib-dp-odds", chance(after))
     assert "the attacker adds 1 (Missions) = +1" in app.text(".piratelib-dp-odds")
-    app.wait_for_text(".piratelib-dp-swing", f"+{expected_swing(1, 0)} items")
+    app.wait_for_text(".piratelib-dp-swing", f"(exactly +{expected_swing(1, 0)})")
+    alt = app.page.locator(".piratelib-dp-totals img").get_attribute("alt")
+    assert alt.startswith(
+        f"Bar chart of each side's final total; the attacker wins {percent(after)}"
+    )
 
     # The stepper fights with seed 1: step to the winner.
     steps = resolve_battle(ATTACKER, DEFENDER, random.Random(1))

@@ -23,6 +23,7 @@ from piratelib.widgets.dreadpirate_battle import (
     BattleTable,
     WinChecker,
 )
+from piratelib.words import chance, percent
 
 
 def shown(app: BattleStepper) -> list[str]:
@@ -41,14 +42,18 @@ def test_the_table_opens_on_an_even_battle():
     table = BattleTable()
     # No bonuses: "The attacker wins ties."
     assert table.exact == attacker_win_probability() == Fraction(721, 1296)
-    assert "<b>721/1296</b> = <b>55.63%</b>" in table.result.value
+    assert "<b>55.6% (exactly 721 in 1,296, about 1 in 2)</b>" in table.result.value
+    assert "the defender 44.4% (exactly 575 in 1,296" in table.result.value
     assert table.swing == expected_swing() == Fraction(289, 432)
-    assert "<b>+289/432</b> items" in table.swing_text.value
+    assert "<b>+0.67 items</b> (exactly +289/432)" in table.swing_text.value
     assert "attacking <b>pays</b>" in table.swing_text.value
     assert "from a bonus difference of -2 up" in table.swing_text.value
     assert "piratelib-dp-odds" in table.result._dom_classes
     assert "piratelib-dp-swing" in table.swing_text._dom_classes
-    assert bytes(table.picture.value)[:4] == b"\x89PNG"
+    assert table.picture.value.startswith("<img class='piratelib-dp-totals-chart' src='data:")
+    assert "alt='Bar chart of each side&#x27;s final total; the attacker wins 55.6%." in (
+        table.picture.value
+    )
 
 
 @pytest.mark.parametrize(("attacker", "defender"), [(a, d) for a in (0, 2, 5, 6) for d in (0, 6)])
@@ -57,8 +62,22 @@ def test_the_sliders_give_the_exact_chance(attacker, defender):
     table.attacker_bonus.value = attacker
     table.defender_bonus.value = defender
     assert table.exact == attacker_win_probability(attacker, defender)
-    assert f"<b>{table.exact}</b>" in table.result.value or table.exact in (0, 1)
+    assert f"<b>{chance(table.exact)}</b>" in table.result.value or table.exact in (0, 1)
+    assert f"the attacker wins {percent(table.exact)}" in table.picture.value
     assert table.swing == 3 * table.exact - 1
+
+
+def test_controls_are_wide_redraw_on_release_and_are_explained():
+    table = BattleTable()
+    for slider in (table.attacker_bonus, table.defender_bonus):
+        assert slider.layout.width == "560px" and not slider.continuous_update
+    helps = " ".join(str(getattr(child, "value", "")) for child in table.children)
+    assert "<i>A third Pirate</i>: the Flag is on a Ship not in this battle" in helps
+    assert "<i>Hard to Starboard!</i>: +4 to the defender's roll." in helps
+    stepper = BattleStepper()
+    assert stepper.step.layout.width == "560px"
+    helps = " ".join(str(getattr(child, "value", "")) for child in stepper.children)
+    assert "The seed fixes the dice" in helps and "<i>The winner switches spaces</i>" in helps
 
 
 @pytest.mark.parametrize(
