@@ -314,24 +314,24 @@ def sea_chart_alt(
         if names:
             parts.append(f"{words}: {listing(names)}.")
     if ships:
-        where = "; ".join(f"{name} at {_where(sea, at)}" for name, at in ships.items())
+        where = "; ".join(f"{name} at {sea.square_name(at)}" for name, at in ships.items())
         parts.append(f"Ships: {where}.")
     highlight, changed = list(dict.fromkeys(highlight)), list(dict.fromkeys(changed))
     if highlight:
         parts.append(f"{plural(len(highlight), 'square')} shaded, {highlight_label}.")
     if changed:
-        shown = [_where(sea, at) for at in sorted(changed)]
+        shown = [sea.square_name(at) for at in sorted(changed)]
         if len(shown) > 8:
             shown = [*shown[:8], f"{len(shown) - 8} more"]
         parts.append(
             f"{plural(len(changed), 'square')} hatched, {changed_label}: {listing(shown)}."
         )
     if target is not None:
-        parts.append(f"Target: {_where(sea, target)}.")
+        parts.append(f"Target: {sea.square_name(target)}.")
     if path and len(path) > 1:
         parts.append(
-            f"A path of {plural(len(path) - 1, 'step')} from {_where(sea, path[0])} to "
-            f"{_where(sea, path[-1])}."
+            f"A path of {plural(len(path) - 1, 'step')} from {sea.square_name(path[0])} to "
+            f"{sea.square_name(path[-1])}."
         )
     return " ".join(parts)
 
@@ -559,12 +559,6 @@ def _ship_entries(ships: Mapping[str, Square]) -> list[Line2D]:
         )
         for i, name in enumerate(ships)
     ]
-
-
-def _where(sea: Sea, square: Square) -> str:
-    """A square for a reader: the place's name, or its row and column."""
-    place = sea.place_at(tuple(square))
-    return sea.places[place]["name"] if place else f"row {square[0]}, column {square[1]}"
 
 
 def _square(sea: Sea, square: object, what: str) -> Square:

@@ -124,6 +124,18 @@ class Sea:
                 return place
         return None
 
+    def square_name(self, square: Square) -> str:
+        """A square for a reader: the place's name, or its row and column.
+
+        Examples
+        --------
+        >>> sea = load_sea()
+        >>> sea.square_name((0, 0)), sea.square_name((5, 9))
+        ('Port Diablo', 'row 5, column 9')
+        """
+        place = self.place_at(square)
+        return self.places[place]["name"] if place else f"row {square[0]}, column {square[1]}"
+
     def __str__(self) -> str:
         marks = {entry["at"]: _initial(entry) for entry in self.places.values()}
         return "\n".join(
