@@ -131,8 +131,12 @@ def png(fig: Figure, *, dpi: int = 90) -> bytes:
     return buffer.getvalue()
 
 
-def image(fig: Figure, alt: str, *, dpi: int = 90) -> Picture:
+def image(fig: Figure, alt: str, *, dpi: int = 90, colours: int | None = 128) -> Picture:
     """Return `fig` as a :class:`Picture` that carries `alt` text, for a notebook cell.
+
+    With `colours`, the PNG keeps at most that many colours (a palette PNG, about a
+    quarter of the bytes), so a picture stored in a notebook stays small; None keeps
+    every colour.
 
     Raises
     ------
@@ -145,7 +149,10 @@ def image(fig: Figure, alt: str, *, dpi: int = 90) -> Picture:
     >>> picture.alt, picture.data.startswith(b"\\x89PNG")
     ('An empty square.', True)
     """
-    return Picture(png(fig, dpi=dpi), _alt(alt))
+    data = png(fig, dpi=dpi)
+    if colours is not None:
+        data = _palette(data, colours)
+    return Picture(data, _alt(alt))
 
 
 class Picture:
@@ -243,6 +250,16 @@ def bars_alt(
             f"least likely {outcome_names.get(low, low)}, {percent(shown[low])}."
         )
     return " ".join(parts)
+
+
+def _palette(data: bytes, colours: int) -> bytes:
+    """PNG `data` again, with at most `colours` colours (no dithering: flat colours stay flat)."""
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(data)).convert("RGB")
+    buffer = io.BytesIO()
+    picture.quantize(colours, dither=Image.Dither.NONE).save(buffer, "PNG", optimize=True)
+    return buffer.getvalue()
 
 
 def _alt(alt: str) -> str:

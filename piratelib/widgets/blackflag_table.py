@@ -246,14 +246,15 @@ class TableApp(widgets.VBox):
             )
         except PiratelibError as error:
             self.targets_of = {}
-            self.targets.value = refusal(error)
+            message = refusal(error)
             figure = draw_blackflag.seating_circle(
                 seats, ships, sails=sails, telescopes=telescopes, title="No arrows: see the message"
             )
             alt = seating_alt(seats, ships, sails=sails, telescopes=telescopes)
         else:
-            self.targets.value = self._targets_html(attacker)
+            message = self._targets_html(attacker)
         self.picture.value = img_html(figure, alt)
+        self.targets.value = message  # last, so a browser that shows it shows the picture
 
     def _reach(self, name: str) -> str:
         """A player's Range as text, with the Telescope's +1 if they have one."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from piratelib import dice
@@ -66,3 +68,17 @@ def test_bars_alt_names_each_series_likeliest_outcome():
     assert alt.startswith("Bar chart, Best die. Hunters, 4 dice: likeliest 6, 51.8%;")
     assert "least likely 1, 0.1%" in alt  # 1/1296
     assert "d6: likeliest" in alt
+
+
+def test_image_keeps_few_colours_by_default_so_stored_pictures_stay_small():
+    from PIL import Image
+
+    from piratelib.draw.charts import image
+
+    fig = distribution_bars(
+        {"d6": dice.die(), "3 dice": dice.highest_die(3)}, title="t", xlabel="x"
+    )
+    small = image(fig, "Bars.")
+    full = image(fig, "Bars.", colours=None)
+    assert len(small.data) < len(full.data)
+    assert Image.open(io.BytesIO(small.data)).mode == "P"
