@@ -150,9 +150,12 @@ def side_map(
     ax.legend(
         handles=_legend(view),
         title="Blocks",
-        loc="lower left",  # the board's empty corner south of Ocracoke Inlet
-        fontsize=9,
-        title_fontsize=9,
+        loc="lower left",  # the board's corner south of Ocracoke Inlet: narrow, clear of names
+        fontsize=8,
+        title_fontsize=8,
+        handlelength=1,
+        handletextpad=0.4,
+        borderaxespad=0.2,
         framealpha=0.9,
     )
     for space, block in blocks.items():
@@ -353,22 +356,20 @@ def _legend(view: Observation) -> list:
     """Legend entries for the blocks this side may see."""
     kinds = ["blank", "sighting", "camp", "adventure"]
     entries = [
-        legend_marker("standing block", _STANDING, size=12, face="white", edge="#555555"),
-        legend_marker("face-up block", _FACE_UP, size=11, face="white", edge="#555555"),
+        legend_marker("standing", _STANDING, size=12, face="white", edge="#555555"),
+        legend_marker("face up", _FACE_UP, size=11, face="white", edge="#555555"),
     ]
     entries += [
-        legend_marker(
-            f"{BLOCK_NAMES[k]} block", _FACE_UP, size=11, face=_BLOCK_STYLE[k][0], edge="#555555"
-        )
+        legend_marker(BLOCK_NAMES[k], _FACE_UP, size=11, face=_BLOCK_STYLE[k][0], edge="#555555")
         for k in kinds
     ]
     entries.append(
-        legend_marker("green edge: at the Camp", _FACE_UP, size=11, face="white", edge="#2e7d32")
+        legend_marker("green edge:\nat the Camp", _FACE_UP, size=11, face="white", edge="#2e7d32")
     )
     if view.side == "hunters":
         entries.append(
             legend_marker(
-                "? unknown to the Hunters", _STANDING, size=12, face="#c8a165", edge="#6d4c1f"
+                "?: unknown to\nthe Hunters", _STANDING, size=12, face="#c8a165", edge="#6d4c1f"
             )
         )
     return entries
