@@ -17,17 +17,26 @@ from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from piratelib import draw
 from piratelib.blackflag.data import PLAYERS, load_blackflag, setup_for
 from piratelib.blackflag.examples import NAMES, SCENARIOS
 from piratelib.blackflag.scoring import Outcome, edge_of_the_world, side_name, space_name
 from piratelib.blackflag.state import State
 from piratelib.draw import blackflag as draw_blackflag
+from piratelib.draw.blackflag_alt import score_board_alt
+from piratelib.draw.charts import img_html
 from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
 
-__all__ = ["EdgeApp", "SinkingApp", "default_roles", "seated_roles"]
+__all__ = ["EDGE_HELP", "EdgeApp", "SinkingApp", "default_roles", "seated_roles"]
+
+EDGE_HELP = (
+    "<small style='line-height:1.3'><b>Treasure Chest</b>: its space on the score board, "
+    "negative on the Brittish side, positive on the Ibberian side. <b>Role</b>: each "
+    "player's Role card, face up now that the game is over. <b>Doubloons</b>: what each "
+    "player holds after the hidden Roles were revealed and paid.</small>"
+)
+"""What each option of the EdgeApp means, shown where it is set."""
 
 _STYLE = {"description_width": "initial"}
 _TEXT = "line-height:1.4"
@@ -109,13 +118,20 @@ class SinkingApp(widgets.VBox):
         )
         self.intro = widgets.HTML()
         self.step = widgets.IntSlider(
-            value=1, min=1, max=1, description="Step", style=_STYLE, layout={"width": "480px"}
+            value=1,
+            min=1,
+            max=1,
+            description="Step",
+            style=_STYLE,
+            layout={"width": "480px"},
+            continuous_update=False,
         )
         self.shown = widgets.HTML()
         self.shown.add_class("piratelib-bf-step")
         self.table = widgets.HTML()
         self.table.add_class("piratelib-bf-state")
-        self.picture = widgets.Image(format="png", layout={"width": "800px"})
+        self.picture = widgets.HTML()
+        self.picture.add_class("piratelib-bf-board")
         self.steps: tuple[Step, ...] = ()
         self._loading = False
         super().__init__(
@@ -145,18 +161,21 @@ class SinkingApp(widgets.VBox):
             return
         k, n = self.step.value, len(self.steps)
         step = self.steps[k - 1]
-        self.shown.value = step_html(step, k, n, "piratelib-bf-step-text")
-        self.table.value = _state_html(step.state)
         state = step.state
-        self.picture.value = draw.png(
+        title = f"After step {k} of {n}: the Treasure Chest on {space_name(state.chest)}"
+        self.picture.value = img_html(
             draw_blackflag.score_board(
                 state.chest,
                 state.flags,
                 spaces_per_side=load_blackflag().track["spaces_per_side"],
                 hourglass=state.hourglass,
-                title=f"After step {k} of {n}: the Treasure Chest on {space_name(state.chest)}",
-            )
+                title=title,
+            ),
+            f"{title}. {score_board_alt(state.chest, state.flags, hourglass=state.hourglass)}",
+            width="800px",
         )
+        self.table.value = _state_html(step.state)
+        self.shown.value = step_html(step, k, n, "piratelib-bf-step-text")
 
 
 class EdgeApp(widgets.VBox):
@@ -201,21 +220,29 @@ class EdgeApp(widgets.VBox):
     ) -> None:
         last = load_blackflag().track["spaces_per_side"]
         self.players = widgets.IntSlider(
-            value=players, min=min(PLAYERS), max=max(PLAYERS), description="Players", style=_STYLE
+            value=players,
+            min=min(PLAYERS),
+            max=max(PLAYERS),
+            description="Players",
+            style=_STYLE,
+            layout={"width": "420px"},
+            continuous_update=False,
         )
         self.chest = widgets.IntSlider(
             value=chest,
             min=-last,
             max=last,
-            description="Treasure Chest (- Brittish, + Ibberian)",
+            description="Treasure Chest",
             style=_STYLE,
-            layout={"width": "520px"},
+            layout={"width": "480px"},
+            continuous_update=False,
         )
         self.where = widgets.HTML(layout={"margin": "0 0 0 1em"})
         self.seats = widgets.VBox()
         self.result = widgets.HTML()
         self.result.add_class("piratelib-bf-edge")
-        self.picture = widgets.Image(format="png", layout={"width": "800px"})
+        self.picture = widgets.HTML()
+        self.picture.add_class("piratelib-bf-board")
         self.role: dict[str, widgets.Dropdown] = {}
         self.doubloons: dict[str, widgets.IntSlider] = {}
         self.outcome: Outcome | None = None
@@ -224,6 +251,7 @@ class EdgeApp(widgets.VBox):
                 self.players,
                 widgets.HBox([self.chest, self.where]),
                 self.seats,
+                widgets.HTML(EDGE_HELP, layout={"max_width": "760px"}),
                 self.result,
                 self.picture,
             ]
@@ -268,8 +296,8 @@ class EdgeApp(widgets.VBox):
                 options=[(label, role_id) for role_id, label in names.items()],
                 value=role,
                 description=f"{name}: Role",
-                style={"description_width": "90px"},
-                layout={"width": "300px"},
+                style={"description_width": "100px"},
+                layout={"width": "330px"},
             )
             self.doubloons[name] = widgets.IntSlider(
                 value=kept.get(name, 1),
@@ -277,7 +305,8 @@ class EdgeApp(widgets.VBox):
                 max=6,
                 description="Doubloons",
                 style=_STYLE,
-                layout={"width": "320px"},
+                layout={"width": "420px"},
+                continuous_update=False,
             )
             for control in (self.role[name], self.doubloons[name]):
                 control.observe(self._score, names="value")
@@ -295,20 +324,23 @@ class EdgeApp(widgets.VBox):
             self.outcome = edge_of_the_world(self.roles, doubloons, chest=chest)
         except PiratelibError as error:
             self.outcome = None
-            self.result.value = refusal(error)
+            result = refusal(error)
             title = "At the Edge of the World: no score until the Roles are a setup row"
         else:
-            self.result.value = _outcome_html(self.outcome, self.roles)
+            result = _outcome_html(self.outcome, self.roles)
             title = f"At the Edge of the World: {side_name(self.outcome.winner)} wins"
-        self.picture.value = draw.png(
+        self.picture.value = img_html(
             draw_blackflag.score_board(
                 chest,
                 flags,
                 spaces_per_side=load_blackflag().track["spaces_per_side"],
                 hourglass=0,
                 title=title,
-            )
+            ),
+            f"{title}. {score_board_alt(chest, flags, hourglass=0)}",
+            width="800px",
         )
+        self.result.value = result  # last, so a browser that shows it shows the picture
 
 
 def _summary(run: Callable[[], object]) -> str:

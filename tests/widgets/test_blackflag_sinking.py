@@ -132,17 +132,21 @@ def test_sinking_app_shows_the_rulebook_example_in_order():
     assert "Brittish Privateer, face up" in app.table.value
     assert "Commodore, face down" in app.table.value
     assert "Hourglass 6 Doubloons" in app.table.value
-    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    assert app.picture.value.startswith("<img") and "data:image/png;base64," in app.picture.value
+    assert "alt='After step 7 of 7: the Treasure Chest on space 2 of the Ibberian side. The" in (
+        app.picture.value
+    )
 
 
 def test_sinking_app_chest_move_step_and_picture_change():
     app = SinkingApp()
-    first = bytes(app.picture.value)
+    first = app.picture.value
     app.step.value = 4
     assert "Sinking a Ship: 2: The Treasure Chest moves 2 spaces toward the Ibberian Flag" in (
         app.shown.value
     )
-    assert bytes(app.picture.value) != first
+    assert app.picture.value != first
+    assert "the Treasure Chest on space 2 of the Ibberian side; the Flags" in app.picture.value
 
 
 @pytest.mark.parametrize(
@@ -228,7 +232,7 @@ def test_roles_that_are_not_a_setup_row_are_refused_not_raised():
     assert app.outcome is None
     assert "class='piratelib-error'" in app.result.value
     assert "not those dealt to 5 players" in app.result.value
-    assert bytes(app.picture.value)[:4] == b"\x89PNG"
+    assert "alt='At the Edge of the World: no score until the Roles" in app.picture.value
     app.role["Andrew"].value = "admiral"
     assert "piratelib-error" not in app.result.value and app.outcome.winner == "pirate"
 
@@ -238,3 +242,14 @@ def test_bad_construction_is_refused():
         EdgeApp(players=5, roles=default_roles(4))
     with pytest.raises(IllegalActionError, match="unknown Role 'admirel'; did you mean 'admiral'"):
         EdgeApp(players=4, roles=["admirel", "commodore", "ibberian_privateer", "pirate"])
+
+
+def test_sliders_are_long_redraw_on_release_and_the_edge_options_are_explained():
+    sinking, edge = SinkingApp(), EdgeApp()
+    sliders = [sinking.step, edge.players, edge.chest, *edge.doubloons.values()]
+    for slider in sliders:
+        assert int(slider.layout.width.removesuffix("px")) >= 420
+        assert slider.continuous_update is False
+    shown = " ".join(str(getattr(c, "value", "")) for c in edge.children)
+    for option in ("Treasure Chest", "Role", "Doubloons"):
+        assert f"<b>{option}</b>:" in shown
