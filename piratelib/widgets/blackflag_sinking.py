@@ -6,7 +6,10 @@ what happened, the rule in the rulebook's words and the state after it.
 :mod:`piratelib.blackflag.examples` with the score board drawn after each step;
 :class:`EdgeApp` scores a game At the Edge of the World with
 :func:`piratelib.blackflag.scoring.edge_of_the_world`. The apps index into step histories
-and call piratelib; a choice the rules refuse is shown as a message.
+and call piratelib; a choice the rules refuse is shown as a message. For the notebook,
+:func:`steps_markdown` lists a history's steps, :func:`table_html` shows the table after a
+step, and :func:`edge_table_html` the winner At the Edge of the World for every player
+count and space.
 """
 
 from __future__ import annotations
@@ -28,7 +31,16 @@ from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
 
-__all__ = ["EDGE_HELP", "EdgeApp", "SinkingApp", "default_roles", "seated_roles"]
+__all__ = [
+    "EDGE_HELP",
+    "EdgeApp",
+    "SinkingApp",
+    "default_roles",
+    "edge_table_html",
+    "seated_roles",
+    "steps_markdown",
+    "table_html",
+]
 
 EDGE_HELP = (
     "<small style='line-height:1.3'><b>Treasure Chest</b>: its space on the score board, "
@@ -73,6 +85,67 @@ def seated_roles(players: int) -> dict[str, str]:
 'Daniel': 'brittish_privateer'}
     """
     return dict(zip(NAMES[:players], default_roles(players), strict=True))
+
+
+def steps_markdown(steps: Sequence[Step], *, rules: bool = False) -> str:
+    """A numbered Markdown list of what each step did (with `rules`, the rule it applied).
+
+    Examples
+    --------
+    >>> from piratelib.blackflag.examples import rulebook_sinking
+    >>> for line in steps_markdown(rulebook_sinking()[2:4]).splitlines():
+    ...     print(line[:61])
+    1. **Sinking a Ship: 1**: Andrew's Role is revealed: Brittish
+    2. **Sinking a Ship: 2**: The Treasure Chest moves 2 spaces t
+    """
+    lines = []
+    for k, step in enumerate(steps, start=1):
+        lines.append(f"{k}. **{step.phase}**: {step.text}")
+        if rules:
+            lines.append(f"   <br><small><i>{html.escape(step.rule, quote=False)}</i></small>")
+    return "\n".join(lines)
+
+
+def edge_table_html(players: Sequence[int] = PLAYERS) -> str:
+    """Who wins At the Edge of the World, by player count and the Treasure Chest's space.
+
+    Each cell scores two tables of Doubloons with
+    :func:`~piratelib.blackflag.scoring.edge_of_the_world`: one where the lone players are
+    **ahead** (the Pirate and the Brittish Privateer 3, the Ibberian Privateer 2, everyone
+    else 1) and one where everyone has 1. Where they agree the cell names the winner,
+    where they differ it says "X if ahead, else Y". Equal columns and neighbouring equal
+    rows are merged.
+
+    Examples
+    --------
+    >>> table = edge_table_html()
+    >>> "<th>5, 7 players</th>" in table and "<th>Ibberian 2 to 6</th>" in table
+    True
+    """
+    last = load_blackflag().track["spaces_per_side"]
+    spaces = range(-last, last + 1)
+    columns: dict[tuple[str, ...], list[int]] = {}
+    for n in players:
+        columns.setdefault(tuple(_edge_winner(n, chest) for chest in spaces), []).append(n)
+    head = "".join(f"<th>{', '.join(map(str, ns))} players</th>" for ns in columns.values())
+    rows: list[tuple[list[int], tuple[str, ...]]] = []
+    for chest, cells in zip(spaces, zip(*columns, strict=True), strict=True):
+        if rows and rows[-1][1] == cells and (chest > 0) == (rows[-1][0][0] > 0) and chest:
+            rows[-1][0].append(chest)
+        else:
+            rows.append(([chest], cells))
+    body = []
+    for chests, cells in rows:
+        side = "Brittish " if chests[0] < 0 else "Ibberian " if chests[0] > 0 else ""
+        near, far = min(abs(c) for c in chests), max(abs(c) for c in chests)
+        where = f"{side}{near}" + (f" to {far}" if far != near else "")
+        body.append(
+            f"<tr><th>{where}</th>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
+        )
+    return (
+        "<table class='piratelib-bf-edge-table'><tr><th>Chest on</th>"
+        f"{head}</tr>{''.join(body)}</table>"
+    )
 
 
 class SinkingApp(widgets.VBox):
@@ -174,7 +247,7 @@ class SinkingApp(widgets.VBox):
             f"{title}. {score_board_alt(state.chest, state.flags, hourglass=state.hourglass)}",
             width="800px",
         )
-        self.table.value = _state_html(step.state)
+        self.table.value = table_html(step.state)
         self.shown.value = step_html(step, k, n, "piratelib-bf-step-text")
 
 
@@ -353,8 +426,18 @@ def _story(run: Callable[[], object]) -> str:
     return " ".join(inspect.getdoc(run).split("\n\n")[1].split())
 
 
-def _state_html(state: State) -> str:
-    """The table after a step: each player's Role, Ship, Barrels and Doubloons; the board."""
+def table_html(state: State) -> str:
+    """The table after a step: each player's Role, Ship, Barrels and Doubloons; the board.
+
+    Examples
+    --------
+    >>> from piratelib.blackflag.examples import rulebook_sinking
+    >>> shown = table_html(rulebook_sinking()[0].state)
+    >>> "Treasure Chest on space 0; Flags on space 5" in shown
+    True
+    >>> "<td style='padding:2px 8px'>Brittish Privateer, face down" in shown
+    True
+    """
     bf = load_blackflag()
     rows = []
     for i, p in enumerate(state.players):
@@ -408,3 +491,23 @@ def _outcome_html(outcome: Outcome, roles: Mapping[str, str]) -> str:
         f"<div class='piratelib-bf-edge-result'><p><b>{side} wins</b>: {html.escape(who)}.</p>"
         f"<p><i>Why</i>: {html.escape(outcome.why, quote=False)}.</p></div>"
     )
+
+
+_AHEAD = {"pirate": 3, "brittish_privateer": 3, "ibberian_privateer": 2}
+"""Doubloons of the lone players when they are ahead, for :func:`edge_table_html`."""
+_SHORT = {
+    "ibberia": "Ibberia",
+    "brittonia": "Brittonia",
+    "pirate": "Pirate",
+    "ibberian_privateer": "Ibberian Privateer",
+    "brittish_privateer": "Brittish Privateer",
+}
+
+
+def _edge_winner(players: int, chest: int) -> str:
+    """The winner at `chest`, when the lone players are ahead and when everyone is level."""
+    roles = seated_roles(players)
+    ahead = {name: _AHEAD.get(role, 1) for name, role in roles.items()}
+    level = dict.fromkeys(roles, 1)
+    a, b = (_SHORT[edge_of_the_world(roles, d, chest=chest).winner] for d in (ahead, level))
+    return a if a == b else f"{a} if ahead, else {b}"

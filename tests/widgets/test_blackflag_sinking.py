@@ -20,7 +20,7 @@ from piratelib.blackflag.game import PlayShot, new_game, resolve
 from piratelib.blackflag.scoring import edge_of_the_world
 from piratelib.blackflag.state import ship_deck, teaching_deck
 from piratelib.errors import IllegalActionError
-from piratelib.widgets.blackflag_sinking import EdgeApp, SinkingApp, default_roles
+from piratelib.widgets.blackflag_sinking import EdgeApp, SinkingApp, default_roles, seated_roles
 
 
 def shown(app: SinkingApp) -> list[str]:
@@ -253,3 +253,40 @@ def test_sliders_are_long_redraw_on_release_and_the_edge_options_are_explained()
     shown = " ".join(str(getattr(c, "value", "")) for c in edge.children)
     for option in ("Treasure Chest", "Role", "Doubloons"):
         assert f"<b>{option}</b>:" in shown
+
+
+def test_steps_markdown_numbers_every_step_from_1_with_its_rule_on_request():
+    from piratelib.widgets.blackflag_sinking import steps_markdown
+
+    steps = rulebook_sinking()
+    plain = steps_markdown(steps).splitlines()
+    assert len(plain) == len(steps) and plain[0].startswith("1. **3. Play**: Barbara plays SHOT")
+    assert plain[-1].startswith(f"{len(steps)}. **Sinking a Ship: 6**: No Sinking victory")
+    ruled = steps_markdown(steps, rules=True)
+    assert ruled.count("<small><i>") == len(steps)
+
+
+def test_the_edge_table_agrees_with_edge_of_the_world_cell_by_cell():
+    from piratelib.widgets.blackflag_sinking import edge_table_html
+
+    table = edge_table_html()
+    rows = [row for row in table.split("<tr>")[1:]]
+    assert rows[0] == "<th>Chest on</th><th>4, 6, 8 players</th><th>5, 7 players</th></tr>"
+    by_space = {row.split("</th>")[0].removeprefix("<th>"): row for row in rows[1:]}
+    assert list(by_space) == ["Brittish 2 to 6", "Brittish 1", "0", "Ibberian 1", "Ibberian 2 to 6"]
+    # "Space 0: 5/7 players: The Pirate wins! 4/6/8 players: The Privateer with the most
+    # Doubloons wins! In case of a tie, the Ibberian Privateer wins."
+    assert "<td>Pirate</td>" in by_space["0"]
+    assert "<td>Brittish Privateer if ahead, else Ibberian Privateer</td>" in by_space["0"]
+    five = seated_roles(5)
+    assert edge_of_the_world(five, dict.fromkeys(five, 1), chest=3).winner == "ibberia"
+    assert by_space["Ibberian 2 to 6"].count("<td>Ibberia</td>") == 2
+
+
+def test_table_html_shows_roles_face_up_or_down_and_the_board():
+    from piratelib.widgets.blackflag_sinking import table_html
+
+    end = rulebook_sinking()[-1].state
+    shown = table_html(end)
+    assert "Treasure Chest on space 2 of the Ibberian side; Flags on space 5" in shown
+    assert "Brittish Privateer, face up" in shown and "no Ship" in shown
