@@ -139,13 +139,15 @@ def chance(p: Fraction) -> str:
     --------
     >>> chance(Fraction(5, 12))
     '41.7% (exactly 5 in 12, about 1 in 2)'
-    >>> chance(Fraction(1, 2))
-    '50.0% (exactly 1 in 2)'
+    >>> chance(Fraction(1, 2)), chance(0), chance(1)
+    ('50.0% (exactly 1 in 2)', '0% (it cannot happen)', '100% (certain)')
     """
     p = Fraction(p)
+    if p in (0, 1):
+        return f"{percent(p)} ({'certain' if p else 'it cannot happen'})"
     exact = f"exactly {p.numerator:,} in {p.denominator:,}"
     feel = one_in(p)
-    if feel.removeprefix("about ") == f"{p.numerator} in {p.denominator}" or p in (0, 1):
+    if feel.removeprefix("about ") == f"{p.numerator} in {p.denominator}":
         return f"{percent(p)} ({exact})"
     return f"{percent(p)} ({exact}, {feel})"
 
