@@ -27,6 +27,8 @@ def test_step_to_the_chest_move_then_score_the_edge(open_app, voila):
     app.wait_for_text(".piratelib-bf-step", steps[3].text)
     assert f"Step 4 of {len(steps)}" in app.text(".piratelib-bf-step")
     assert "Treasure Chest on space 2 of the Ibberian side" in app.text(".piratelib-bf-state")
+    board = app.page.locator(".piratelib-bf-board img").first.get_attribute("alt")
+    assert board.startswith("After step 4 of 7: the Treasure Chest on space 2 of the Ibberian")
 
     # The EdgeApp opens on 5 players, 1 Doubloon each, the Chest on space 0: the Pirate wins.
     roles = seated_roles(5)
