@@ -112,22 +112,23 @@ def percent(p: Fraction | float, decimals: int = 1) -> str:
 
 
 def one_in(p: Fraction | float) -> str:
-    """A probability as "about 1 in N" (or "N in M" for likely events), for a quick feel.
+    """A probability as "about 1 in N" (or "about N in M", M at most 10, when likely).
 
     Examples
     --------
     >>> one_in(Fraction(75799, 279936)), one_in(Fraction(1, 2)), one_in(Fraction(9, 10))
     ('about 1 in 4', '1 in 2', '9 in 10')
+    >>> one_in(Fraction(7, 12)), one_in(0.597)
+    ('about 4 in 7', 'about 3 in 5')
     """
     p = Fraction(p)
     if p <= 0:
         return "never"
     if p >= 1:
         return "always"
-    if p > Fraction(1, 2):
-        n = round(1 / (1 - p))
-        exact = Fraction(n - 1, n) == p
-        return f"{'' if exact else 'about '}{n - 1} in {n}"
+    if p > Fraction(1, 2):  # "about 4 in 7": the nearest fraction with a small denominator
+        near = p.limit_denominator(10)
+        return f"{'' if near == p else 'about '}{near.numerator} in {near.denominator}"
     n = round(1 / p)
     return f"{'' if Fraction(1, n) == p else 'about '}1 in {n}"
 

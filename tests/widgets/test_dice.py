@@ -31,7 +31,7 @@ def test_ties_switch():
     assert "<b>41.7% (exactly 5 in 12, about 1 in 2)</b>" in app.result.value
     app.ties.value = BLACKBEARD_WINS_TIES
     assert app.blackbeard_wins_ties
-    assert "<b>58.3% (exactly 7 in 12, about 1 in 2)</b>" in app.result.value
+    assert "<b>58.3% (exactly 7 in 12, about 4 in 7)</b>" in app.result.value
     app.ties.value = HUNTERS_WIN_TIES
     assert "exactly 5 in 12" in app.result.value
 

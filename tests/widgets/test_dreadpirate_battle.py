@@ -42,7 +42,7 @@ def test_the_table_opens_on_an_even_battle():
     table = BattleTable()
     # No bonuses: "The attacker wins ties."
     assert table.exact == attacker_win_probability() == Fraction(721, 1296)
-    assert "<b>55.6% (exactly 721 in 1,296, about 1 in 2)</b>" in table.result.value
+    assert "<b>55.6% (exactly 721 in 1,296, about 5 in 9)</b>" in table.result.value
     assert "the defender 44.4% (exactly 575 in 1,296" in table.result.value
     assert table.swing == expected_swing() == Fraction(289, 432)
     assert "<b>+0.67 items</b> (exactly +289/432)" in table.swing_text.value
