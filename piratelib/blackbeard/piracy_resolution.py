@@ -70,7 +70,10 @@ def resolve_piracy(
     that Defense is Prepared: :func:`acting_space`). Black
     cubes come from the pool, gold only from the Purse; pawns that cannot be Paid for are
     wasted. Careen Sloop takes nothing on a turn Adventure Sailed. A filled tile Shows,
-    Takes Loot, and applies its effect.
+    Takes Loot, and applies its effect. A resolved tile's pawns leave it (they stay in
+    ``pawns_used`` until End Turn): "Add cubes to unoccupied squares on Piracy tiles that
+    have pawns on them, one cube per pawn there", so cubes stand where the pawns stood,
+    and wasted pawns are spent.
 
     Parameters
     ----------
@@ -91,6 +94,9 @@ def resolve_piracy(
     >>> steps = resolve_piracy(mat, Position(adventure="roanoke_inlet"), random.Random(1))
     >>> steps[1].text
     'Raid Delaware: no piece at Currituck Inlet, so its 3 pawns are wasted.'
+    >>> there = resolve_piracy(mat, Position(adventure="currituck_inlet"), random.Random(1))
+    >>> there[-1].state.on("raid_delaware"), there[-1].state.planned("raid_delaware")
+    (3, 0)
     """
     tiles = tiles or load_tiles()
     G = load_map()
@@ -104,6 +110,7 @@ def resolve_piracy(
             continue
         info = tiles.piracy[tile]
         where = acting_space(tiles, tile, position, mat)
+        mat = replace(mat, pawns=put_count(mat.pawns, tile, 0))  # they become cubes, or waste
         if where is None:
             listed = ", ".join(_place_name(G, w) for w in info["where"])
             idle = _unprepared(tiles, tile, position, mat, G)

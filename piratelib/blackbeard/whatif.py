@@ -1,42 +1,47 @@
 """What-if questions about Piracy: what a position yields now, and what a plan can reach.
 
-Two kinds of question:
-
 - **From a mat and a position**: which drawn tiles can receive cubes if Adventure (or
   another pirate piece) stands where it does, how many cubes each row would then hold,
   and whether Blackbeard would win (:func:`receiving`, :func:`outlook`).
-- **Over the random tile draws**: if Blackbeard commits to one Piracy row and the Hunters
-  never interfere, how likely is it that the row can reach the Victory threshold by the
-  end of Turn 4 (:func:`plan_odds`)? Each turn's draw is one of the remaining tiles of the
-  row at random, so the 9 x 8 x 7 x 6 = 3,024 ordered draws of four turns are equally
-  likely, and the answer is an exact Fraction over all of them.
+- **One turn from Setup**: the exact expected cubes and change of the Purse of a plan of
+  pawns, over every Setup Loot and Take Loot draw (:func:`turn_yield`).
+- **Over the random draws of four turns**: if Blackbeard commits to one Piracy row and the
+  Hunters never interfere, how likely is it that the row reaches the Victory threshold by
+  the end of Turn 4? :func:`~piratelib.blackbeard.plan_odds.plan_odds` (also importable
+  from here) answers exactly, gold and Loot included. :func:`plan_reach` is the older,
+  simpler count for one given order of draws with an endless Purse.
 
-The plan model is stated: Adventure starts Turn 1 at the Camp. Each turn Blackbeard has 5
-pawns (4 while Buy Rum is drawn and unfilled); he Sails Adventure by the cheapest Water
-route to one space (1 pawn per space, at most 3 while Hire Doctor is drawn and unfilled)
-and puts every pawn left on the committed row's tiles listed there, choosing the space
-where that fills the most open squares this turn (fewest pawns Sailed on a tie). Careen
-Sloop takes nothing on a turn he Sailed. The Hunters never interfere, and the Purse never
-runs dry (gold and Loot are left out). It is a greedy plan, not a proven best one.
+The plan model of :func:`plan_reach` (gold left out): Adventure starts Turn 1 at the Camp.
+Each turn Blackbeard has 5 pawns (4 while Buy Rum is drawn and unfilled); he Sails
+Adventure by the cheapest Water route to one space (1 pawn per space, at most 3 while Hire
+Doctor is drawn and unfilled) and puts every pawn left on the committed row's tiles listed
+there, choosing the space where that fills the most open squares this turn (fewest pawns
+Sailed on a tie). Careen Sloop takes nothing on a turn he Sailed. The Hunters never
+interfere, and the Purse never runs dry.
 
 Examples
 --------
->>> result = plan_odds("acts_of_piracy", camp="roanoke_island")
->>> 0 <= result.at_least_half <= 1, result.more_than_half <= result.at_least_half
-(True, True)
+>>> plan_reach(
+...     "acts_of_piracy",
+...     ("raid_delaware", "seize_prize_roanoke_inlet", "raid_charles_town", "careen_sloop"),
+...     camp="roanoke_island",
+... )
+(6, 13)
+>>> turn_yield({"raid_delaware": 4}, "currituck_inlet").cubes
+Fraction(4, 1)
 """
 
 from __future__ import annotations
 
 import functools
-import itertools
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import networkx as nx
 
-from piratelib.blackbeard.board import check_space, load_map
+from piratelib.blackbeard.board import load_map
 from piratelib.blackbeard.movement import move_graph
 from piratelib.blackbeard.piracy import (
     ROWS,
@@ -44,13 +49,25 @@ from piratelib.blackbeard.piracy import (
     Position,
     acting_space,
     piracy_victory,
+    plan_piracy,
     resolve_piracy,
     row_cubes,
+    setup,
 )
+from piratelib.blackbeard.plan_odds import PlanOdds, chances, plan_odds
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.errors import IllegalActionError
 
-__all__ = ["Outlook", "PlanOdds", "outlook", "plan_odds", "plan_reach", "receiving"]
+__all__ = [
+    "Outlook",
+    "PlanOdds",
+    "Yield",
+    "outlook",
+    "plan_odds",
+    "plan_reach",
+    "receiving",
+    "turn_yield",
+]
 
 
 @dataclass(frozen=True)
@@ -64,13 +81,11 @@ class Outlook:
 
 
 @dataclass(frozen=True)
-class PlanOdds:
-    """Exact chances that a one-row plan can reach the Victory threshold by Turn 4."""
+class Yield:
+    """What one Resolve Piracy is expected to give: cubes placed, and the Purse's change."""
 
-    row: str
-    at_least_half: Fraction
-    more_than_half: Fraction
-    draws: int
+    cubes: Fraction
+    gold: Fraction
 
 
 def receiving(mat: Mat, position: Position, tiles: Tiles | None = None) -> dict[str, str]:
@@ -132,7 +147,9 @@ def plan_reach(
     """Return (cubes, squares) the one-row plan reaches by the end of the given draws.
 
     One tile of `row` is drawn per turn, in the order of `draws`; each turn all pawns go
-    where they fill the most open squares (see the module docstring for the model).
+    where they fill the most open squares (see the module docstring for the model). Gold
+    is left out here (an endless Purse, no Loot, the other row unseen);
+    :func:`~piratelib.blackbeard.plan_odds.plan_odds` puts them in.
 
     Examples
     --------
@@ -168,38 +185,51 @@ def plan_reach(
     return cubes, sum(tiles.squares(t) for t in draws)
 
 
-def plan_odds(row: str, *, camp: str, turns: int = 4, tiles: Tiles | None = None) -> PlanOdds:
-    """Return the exact chance, over every ordered draw of the row, that the plan can win.
+def turn_yield(
+    pawns: Mapping[str, int], adventure: str, *, tiles: Tiles | None = None
+) -> Yield:
+    """The exact expected cubes and Purse change of one turn's Piracy from the Setup mat.
 
-    Parameters
-    ----------
-    row : {"acts_of_piracy", "pirates_life"}
-        The row Blackbeard commits to.
-    camp : str
-        The Camp's Anchorage (it is a listed place on some tiles).
-    turns : int
-        Turns of drawing (Victory is judged after Turn 4).
+    The tiles named in `pawns` are face up in their rows with that many pawns on each,
+    Adventure ends the turn at `adventure` (not Sailed), and Resolve Piracy places cubes.
+    Every draw is followed: Setup's "1 randomly drawn Loot marker" (which leaves 11 to
+    draw) and each Take Loot ("randomly draw that many Loot markers ... and add the number
+    of gold cubes they show from spares to the Purse"), with
+    :func:`~piratelib.blackbeard.plan_odds.chances`.
 
     Raises
     ------
     IllegalActionError
-        For an unknown row or space, a Camp that is not an Anchorage, or turns not 1 to 4.
+        For an unknown tile or space, or a plan the rules refuse.
+
+    Examples
+    --------
+    Banyan for Vane: 3 gold cubes from the Purse, then one Loot marker (2.08 gold on
+    average with the assumed values) back into it.
+
+    >>> result = turn_yield({"banyan_for_vane": 3}, "nots_island")
+    >>> result.cubes, float(result.gold)
+    (Fraction(3, 1), -0.9166666666666666)
     """
     tiles = tiles or load_tiles()
-    _check_row(row)
-    if isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= 4:
-        raise IllegalActionError(f"turns must be a whole number from 1 to 4, got {turns!r}")
-    G = load_map()
-    check_space(G, camp)
-    if G.nodes[camp]["kind"] != "anchorage":
-        raise IllegalActionError(f"the Camp is always in an Anchorage, and {camp} is not one")
-    half = more = total = 0
-    for draws in itertools.permutations(tiles.row(row), turns):
-        cubes, squares = plan_reach(row, draws, camp=camp, tiles=tiles)
-        total += 1
-        half += 2 * cubes >= squares
-        more += 2 * cubes > squares
-    return PlanOdds(row, Fraction(half, total), Fraction(more, total), total)
+    for tile in pawns:
+        if tile not in tiles.piracy:
+            raise IllegalActionError(f"unknown Piracy tile {tile!r}")
+
+    def one(rng: random.Random) -> tuple[int, int]:
+        mat = setup(rng, tiles)
+        rows = {row: tuple(t for t in pawns if tiles.piracy[t]["row"] == row) for row in ROWS}
+        mat = replace(mat, **rows)
+        for tile, n in pawns.items():
+            mat = plan_piracy(mat, tile, n, tiles)
+        end = resolve_piracy(mat, Position(adventure=adventure), rng, tiles)[-1].state
+        return sum(n for _, n in end.cubes), end.purse - mat.purse
+
+    found = chances(one)
+    return Yield(
+        sum(p * cubes for (cubes, _), p in found.items()),
+        sum(p * gold for (_, gold), p in found.items()),
+    )
 
 
 def _fill(

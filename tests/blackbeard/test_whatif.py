@@ -1,16 +1,24 @@
-"""What-if Piracy: what a position yields, and exact odds of a one-row plan over the draws."""
+"""What-if Piracy: what a position yields, a turn's exact yield, a plan's reach by hand."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
-from piratelib.blackbeard.piracy import Mat, Position, plan_piracy
+from piratelib.blackbeard import plan_odds as plan_odds_module
+from piratelib.blackbeard.piracy import Mat, Position, plan_piracy, resolve_piracy, setup
 from piratelib.blackbeard.tiles import load_tiles
-from piratelib.blackbeard.whatif import outlook, plan_odds, plan_reach, receiving
-from piratelib.dice import standard_error
+from piratelib.blackbeard.whatif import (
+    Yield,
+    outlook,
+    plan_odds,
+    plan_reach,
+    receiving,
+    turn_yield,
+)
 from piratelib.errors import IllegalActionError
 
 TILES = load_tiles()
@@ -47,36 +55,37 @@ def test_plan_reach_by_hand():
     assert plan_reach("acts_of_piracy", draws, camp="roanoke_island") == (6, 13)
 
 
-def test_plan_odds_agree_with_random_draws():
-    exact = plan_odds("acts_of_piracy", camp="nots_island")
-    assert exact.draws == 9 * 8 * 7 * 6
-    assert exact.more_than_half <= exact.at_least_half
-    rng = random.Random(1718)
-    trials = 3000
-    hits = 0
+def test_turn_yield_is_exact_over_every_loot_draw():
+    # Raid Delaware filled: 4 black cubes, 2 Loot markers from the 11 left after Setup.
+    # Every marker is equally likely to be among them, so 2/12 of the 12 markers' total.
+    raid = turn_yield({"raid_delaware": 4}, "currituck_inlet")
+    assert raid == Yield(Fraction(4), Fraction(2 * sum(TILES.loot), 12))
+    # Banyan for Vane: 3 gold from the Purse, 1 Loot back.
+    banyan = turn_yield({"banyan_for_vane": 3}, "nots_island")
+    assert banyan == Yield(Fraction(3), Fraction(sum(TILES.loot), 12) - 3)
+    # Two Seize Prize tiles at two inlets: only the one where Adventure is pays.
+    two = turn_yield({"seize_prize_gun_inlet": 2, "seize_prize_roanoke_inlet": 2}, "gun_inlet")
+    assert two == Yield(Fraction(2), Fraction(sum(TILES.loot), 12))
+
+
+def test_turn_yield_agrees_with_random_draws():
+    rng = random.Random(3)
+    trials, gold = 3000, 0
     for _ in range(trials):
-        draws = tuple(rng.sample(TILES.row("acts_of_piracy"), 4))
-        cubes, squares = plan_reach("acts_of_piracy", draws, camp="nots_island")
-        assert 0 <= cubes <= squares
-        hits += 2 * cubes >= squares
-    assert abs(Fraction(hits, trials) - exact.at_least_half) <= 4 * standard_error(
-        exact.at_least_half, trials
-    )
+        mat = plan_piracy(
+            replace(setup(rng), acts_of_piracy=("raid_delaware",)), "raid_delaware", 4
+        )
+        end = resolve_piracy(mat, Position(adventure="currituck_inlet"), rng)[-1].state
+        gold += end.purse - mat.purse
+    exact = turn_yield({"raid_delaware": 4}, "currituck_inlet").gold
+    assert abs(Fraction(gold, trials) - exact) < Fraction(15, 100)  # sd about 1.6 / sqrt(3000)
 
 
-def test_fewer_turns_fewer_draws():
-    assert plan_odds("pirates_life", camp="core_banks", turns=1).draws == 9
+def test_plan_odds_is_the_exact_one():
+    assert plan_odds is plan_odds_module.plan_odds
 
 
-@pytest.mark.parametrize(
-    ("kwargs", "message"),
-    [
-        ({"row": "piracy"}, r"unknown Piracy row 'piracy'"),
-        ({"camp": "bath_town"}, r"Camp is always in an Anchorage"),
-        ({"camp": "nowhere"}, r"unknown space 'nowhere'"),
-        ({"turns": 5}, r"turns must be a whole number from 1 to 4, got 5"),
-    ],
-)
-def test_bad_plans(kwargs, message):
-    with pytest.raises(IllegalActionError, match=message):
-        plan_odds(**{"row": "acts_of_piracy", "camp": "core_banks", **kwargs})
+@pytest.mark.parametrize("tile", ["raid_delaware", "nowhere_tile"])
+def test_turn_yield_refuses_what_the_rules_refuse(tile):
+    with pytest.raises(IllegalActionError):
+        turn_yield({tile: 5}, "currituck_inlet")
