@@ -78,6 +78,10 @@ _VERB_NAMES = {"move": "Move", "scout": "Scout", "sail": "Sail", "set_camp": "Se
 _TRY_PIECES = {"hunters": ("jane", "ranger", "brand"), "blackbeard": ("adventure",)}
 _MAX_BOT_ACTIONS = 2_000
 _STYLE = {"description_width": "70px"}
+_ADVANCED_HELP = (
+    "<p style='margin:0;color:#555'><b>Advanced rules</b>: the tiles marked with a skull "
+    "(Longboat, Israel Hands, Bought Silence) and the advanced Assets join the game.</p>"
+)
 # Steps one side must not read when the other side takes them (or they follow on their own)
 _SECRET_FROM_HUNTERS = {
     "A:set_camp": "Blackbeard secretly Sets Camp at an Anchorage.",
@@ -260,7 +264,7 @@ class HuntApp(widgets.VBox):
         self.new = widgets.Button(description="New game", button_style="primary")
         self.status = widgets.HTML()
         self.actions = widgets.Dropdown(
-            description="Actions", style=_STYLE, layout={"width": "520px"}
+            description="Actions", style=_STYLE, layout={"width": "680px"}
         )
         self.play_button = widgets.Button(description="Play", button_style="success")
         self.done = widgets.Button(description="Done", tooltip="end your part of this segment")
@@ -278,6 +282,7 @@ class HuntApp(widgets.VBox):
             [
                 widgets.HBox([self.side, self.opponent]),
                 widgets.HBox([self.seed, self.advanced, self.new]),
+                widgets.HTML(_ADVANCED_HELP),
                 self.status,
                 widgets.HBox([self.actions, self.play_button, self.done]),
                 widgets.HBox([self.piece, self.space, *self.verb.values()]),
