@@ -3,7 +3,12 @@
 :func:`blackbeard_mat` draws the two Piracy rows (Acts of Piracy, Pirate's Life) with
 their cubes and this turn's planned pawns, the Purse, Taken Loot, spares and Prepared
 Defenses. It draws what :mod:`piratelib.blackbeard.piracy` computes (each row's cubes and
-squares) and computes nothing itself. Render it with :func:`piratelib.draw.charts.png`.
+squares) and computes nothing itself. Render it with :func:`piratelib.draw.charts.png`;
+:func:`blackbeard_mat_alt` says the same in words, for the picture's alt text.
+
+Pawns stand on a tile only until Resolve Piracy reaches it: then they become cubes, or
+are wasted, and the mat after that step shows the cubes alone
+(:func:`~piratelib.blackbeard.piracy.resolve_piracy` takes them off the tile).
 
 Artists that tests and widgets look for carry a ``gid``: ``"tile:<id>"``,
 ``"cube:<id>:<i>"``, ``"pawn:<id>:<i>"``, ``"row:<row>"``, ``"purse"``, ``"taken_loot"``,
@@ -24,7 +29,7 @@ from matplotlib.transforms import Affine2D
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["blackbeard_mat"]
+__all__ = ["blackbeard_mat", "blackbeard_mat_alt"]
 
 _ROW_TITLES = {"acts_of_piracy": "Acts of Piracy", "pirates_life": "Pirate's Life"}
 _ROW_FACE = {"acts_of_piracy": "#dcdcdc", "pirates_life": "white"}
@@ -210,6 +215,56 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
             )
     _mat_panel(ax, mat, tiles)
     return fig
+
+
+def blackbeard_mat_alt(mat: Any, tiles: Any = None) -> str:
+    """Blackbeard's mat in words, for the alt text of :func:`blackbeard_mat`'s picture.
+
+    Each row's cubes of its squares and each face-up tile's cubes and pawns, then the
+    Purse and Taken Loot.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.piracy import Mat, plan_piracy
+    >>> mat = plan_piracy(Mat(acts_of_piracy=("raid_delaware",)), "raid_delaware", 3)
+    >>> alt = blackbeard_mat_alt(mat)
+    >>> alt.split(". ")[1]
+    'Acts of Piracy: 0 of 4 squares have cubes (Raid Delaware: 0 of 4, 3 pawns)'
+    >>> alt.split(". ")[2:]
+    ["Pirate's Life: no tiles yet", 'Purse: 5 gold', 'Taken Loot: none.']
+    """
+    from piratelib.blackbeard.piracy import ROWS, row_cubes
+    from piratelib.blackbeard.tiles import load_tiles
+
+    tiles = tiles or load_tiles()
+    parts = ["Blackbeard's mat."]
+    for row in ROWS:
+        cubes, squares = row_cubes(mat, row, tiles)
+        drawn = getattr(mat, row)
+        if not drawn:
+            parts.append(f"{_ROW_TITLES[row]}: no tiles yet.")
+            continue
+        each = []
+        for tile in drawn:
+            n, planned = tiles.squares(tile), mat.planned(tile)
+            held = "full" if mat.on(tile) >= n else f"{mat.on(tile)} of {n}"
+            words = f"{_tile_name(tile, tiles)}: {held}"
+            if planned:
+                words += f", {planned} pawn{'s' if planned > 1 else ''}"
+            each.append(words)
+        parts.append(
+            f"{_ROW_TITLES[row]}: {cubes} of {squares} squares have cubes ({'; '.join(each)})."
+        )
+    loot = ", ".join(map(str, mat.taken_loot)) or "none"
+    parts.append(f"Purse: {mat.purse} gold. Taken Loot: {loot}.")
+    return " ".join(parts)
+
+
+def _tile_name(tile: str, tiles: Any) -> str:
+    """A tile's name, with its place when several tiles share the name (Seize Prize)."""
+    info = tiles.piracy[tile]
+    same = [t for t in tiles.piracy if tiles.piracy[t]["name"] == info["name"]]
+    return f"{info['name']} ({_where_words(info['where'])})" if len(same) > 1 else info["name"]
 
 
 def _where_words(where: Iterable[str]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.transforms import Bbox
 
-from piratelib.draw.blackbeard_piracy import blackbeard_mat
+from piratelib.draw.blackbeard_piracy import blackbeard_mat, blackbeard_mat_alt
 from piratelib.draw.charts import png
 
 
@@ -70,3 +70,44 @@ def test_blackbeard_mat_text_stays_inside_the_figure():
     for text in fig.axes[0].texts:
         box = text.get_window_extent(renderer)
         assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), text.get_text()
+
+
+def test_after_resolve_piracy_a_tile_shows_cubes_not_pawns():
+    # Placing Cubes: "Add cubes to unoccupied squares on Piracy tiles that have pawns on
+    # them, one cube per pawn there": the pawns become the cubes.
+    import random
+
+    from piratelib.blackbeard.piracy import Mat, Position, plan_piracy, resolve_piracy
+
+    mat = Mat(acts_of_piracy=("raid_delaware", "careen_sloop"), cubes=(("raid_delaware", 1),))
+    mat = plan_piracy(plan_piracy(mat, "raid_delaware", 2), "careen_sloop", 2)
+    before = blackbeard_mat(mat)
+    assert _mat_gids(before, "pawn:raid_delaware") == [
+        "pawn:raid_delaware:1",
+        "pawn:raid_delaware:2",
+    ]
+    steps = resolve_piracy(mat, Position(adventure="currituck_inlet"), random.Random(1))
+    placed = blackbeard_mat(steps[1].state)  # Raid Delaware resolved, Careen Sloop not yet
+    assert _mat_gids(placed, "cube:raid_delaware") == [f"cube:raid_delaware:{k}" for k in range(3)]
+    assert not _mat_gids(placed, "pawn:raid_delaware")
+    assert len(_mat_gids(placed, "pawn:careen_sloop")) == 2
+    after = blackbeard_mat(steps[-1].state)  # Careen Sloop's pawns wasted: none left
+    assert not _mat_gids(after, "pawn:")
+    assert "Raid Delaware: 3 of 4;" in blackbeard_mat_alt(steps[-1].state)
+
+
+def test_the_alt_text_says_the_rows_tiles_and_purse():
+    from piratelib.blackbeard.piracy import Mat
+
+    mat = Mat(
+        purse=3,
+        taken_loot=(2, 1),
+        acts_of_piracy=("seize_prize_gun_inlet",),
+        pirates_life=("banyan_for_vane",),
+        cubes=(("banyan_for_vane", 3),),
+    )
+    assert blackbeard_mat_alt(mat) == (
+        "Blackbeard's mat. Acts of Piracy: 0 of 2 squares have cubes (Seize Prize at Sea "
+        "(Gun Inlet): 0 of 2). Pirate's Life: 3 of 3 squares have cubes (Banyan for Vane: "
+        "full). Purse: 3 gold. Taken Loot: 2, 1."
+    )
