@@ -3,8 +3,11 @@
 :class:`MatApp` starts from a mat, lets a learner Plan Piracy with one slider per tile,
 choose where Adventure ends the turn, whether it Sailed and where Blackbeard's Camp is,
 and then steps through :func:`piratelib.blackbeard.piracy.resolve_piracy` with the mat
-drawn at each step. It only calls the rules: a plan the rules refuse is shown as a
-message, and the Loot drawn comes from a seeded generator so every answer can be replayed.
+drawn at each step (an ``<img>`` with alt text from
+:func:`piratelib.draw.blackbeard_piracy.blackbeard_mat_alt`), counting steps from 1. It
+only calls the rules: a plan the rules refuse is shown as a sentence with display names
+(:func:`piratelib.widgets.refusal`), and the Loot drawn comes from a seeded generator so
+every answer can be replayed. Each option says what it does where it is set.
 """
 
 from __future__ import annotations
@@ -20,13 +23,23 @@ from piratelib import draw
 from piratelib.blackbeard import piracy
 from piratelib.blackbeard.board import load_map, of_kind
 from piratelib.blackbeard.tiles import Tiles, load_tiles
+from piratelib.draw.blackbeard_piracy import blackbeard_mat_alt
+from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets import refusal
 
 __all__ = ["START", "MatApp", "victory_line"]
 
-_STYLE = {"description_width": "190px"}
+_STYLE = {"description_width": "230px"}
+_WIDE = {"width": "640px"}  # a slider track of about 350px after its label and number
+_HELP = {
+    "sailed": (
+        "Careen Sloop takes no cubes on a turn Adventure Sails, even to Escape from Battle."
+    ),
+    "camp": "Tiles that list Camp take cubes when Adventure is at Blackbeard's Camp.",
+    "seed": "Another number draws other Loot markers when a tile fills and Takes Loot.",
+}
 
 START = piracy.Mat(
     turn=2,
@@ -81,6 +94,8 @@ class MatApp(widgets.VBox):
     >>> app = MatApp()
     >>> app.steps[-1].text
     'Take Loot: a marker worth 1; 1 gold from spares to the Purse.'
+    >>> app.step.value, app.step.max
+    (1, 4)
     >>> app.adventure.value = "bath_town"
     >>> app.steps[-1].text
     'Banyan for Vane: no piece at Any Anchorage, so its 3 pawns are wasted.'
@@ -114,16 +129,18 @@ class MatApp(widgets.VBox):
                 max=room,
                 description=f"Pawns on {label}",
                 disabled=room == 0,
+                continuous_update=False,
                 style=_STYLE,
-                layout={"width": "480px"},
+                layout=_WIDE,
             )
         self.adventure = widgets.Dropdown(
             options=sorted(
                 (self.G.nodes[n]["name"], n) for n, slot in self.G.nodes(data="slot") if slot
             ),
             value=adventure,
-            description="Adventure ends at",
+            description="Adventure ends the turn at",
             style=_STYLE,
+            layout={"width": "480px"},
         )
         self.sailed = widgets.Checkbox(
             description="Adventure Sailed this turn", indent=False, layout={"width": "auto"}
@@ -133,28 +150,37 @@ class MatApp(widgets.VBox):
             value=camp,
             description="Blackbeard's Camp",
             style=_STYLE,
-        )
-        self.seed = widgets.IntText(value=seed, description="Loot seed", style=_STYLE)
-        self.step = widgets.IntSlider(
-            value=0,
-            min=0,
-            max=0,
-            description="Resolve Piracy step",
-            style=_STYLE,
             layout={"width": "480px"},
+        )
+        self.seed = widgets.IntText(
+            value=seed, description="Loot seed", style=_STYLE, layout={"width": "330px"}
+        )
+        self.step = widgets.IntSlider(
+            value=1,
+            min=1,
+            max=1,
+            description="Resolve Piracy step",
+            continuous_update=False,
+            style=_STYLE,
+            layout=_WIDE,
         )
         self.shown = widgets.HTML()
         self.result = widgets.HTML()
         self.victory = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout={"width": "900px"})
+        self.picture = widgets.HTML()
         self.plan: piracy.Mat | None = None
         self.steps: tuple[Step, ...] = ()
         super().__init__(
             [
                 widgets.HTML("<b>Plan Piracy</b>: pawns on each face-up tile"),
                 *self.pawns.values(),
-                widgets.HBox([self.adventure, self.sailed]),
-                widgets.HBox([self.camp, self.seed]),
+                self.adventure,
+                self.sailed,
+                _help(_HELP["sailed"]),
+                self.camp,
+                _help(_HELP["camp"]),
+                self.seed,
+                _help(_HELP["seed"]),
                 self.result,
                 self.step,
                 self.shown,
@@ -187,7 +213,7 @@ class MatApp(widgets.VBox):
         except PiratelibError as error:
             self.plan, self.steps = None, ()
             self.result.value = refusal(error)
-            self.step.value, self.step.max, self.step.disabled = 0, 0, True
+            self.step.value, self.step.max, self.step.disabled = 1, 1, True
             self.shown.value = (
                 "<div class='piratelib-piracy-step'><p>No Piracy to resolve until the plan is "
                 "allowed.</p></div>"
@@ -196,9 +222,7 @@ class MatApp(widgets.VBox):
                 f"<p class='piratelib-victory'>Unplanned mat: "
                 f"{html.escape(victory_line(self.start, self.tiles), quote=False)}</p>"
             )
-            self.picture.value = draw.png(
-                draw.blackbeard_mat(self.start, self.tiles, title="Blackbeard's mat (unplanned)")
-            )
+            self.picture.value = self._picture(self.start, "Blackbeard's mat (unplanned)")
             return
         self.plan, self.steps = mat, steps
         self.result.value = (
@@ -211,28 +235,37 @@ class MatApp(widgets.VBox):
         )
         self.step.disabled = False
         with self.step.hold_trait_notifications():
-            self.step.value = 0
-            self.step.max = len(steps) - 1
+            self.step.value = 1
+            self.step.max = len(steps)
         self._show()
 
     def _show(self, change: object = None) -> None:
         """Show the chosen step's text, its rule, and the mat after it."""
         if not self.steps:
             return
-        k = self.step.value
-        step = self.steps[k]
+        k, n = self.step.value, len(self.steps)
+        step = self.steps[k - 1]
         self.shown.value = (
-            f"<div class='piratelib-piracy-step'><p><b>Step {k} of {len(self.steps) - 1}</b>: "
+            f"<div class='piratelib-piracy-step'><p><b>Step {k} of {n}</b>: "
             f"{html.escape(step.text, quote=False)}</p>"
             f"<p><i>Rule:</i> {html.escape(step.rule, quote=False)}</p></div>"
         )
-        self.picture.value = draw.png(
-            draw.blackbeard_mat(
-                step.state,
-                self.tiles,
-                title=f"Blackbeard's mat after step {k} of {len(self.steps) - 1}",
-            )
-        )
+        self.picture.value = self._picture(step.state, f"Blackbeard's mat after step {k} of {n}")
+
+    def _picture(self, mat: piracy.Mat, title: str) -> str:
+        """The mat drawn, as an ``<img>`` with the mat in words as its alt text."""
+        figure = draw.blackbeard_mat(mat, self.tiles, title=title)
+        words = blackbeard_mat_alt(mat, self.tiles).removeprefix("Blackbeard's mat. ")
+        alt = f"{title}. {words}"
+        return img_html(figure, alt, width="900px", css="piratelib-mat")
+
+
+def _help(text: str) -> widgets.HTML:
+    """A short line saying what the option above it does."""
+    return widgets.HTML(
+        f"<div class='piratelib-help' style='color:#555;margin:0 0 6px 8px'>{html.escape(text)}"
+        "</div>"
+    )
 
 
 def _unplanned(mat: piracy.Mat) -> piracy.Mat:

@@ -30,5 +30,5 @@ def test_a_pawn_on_raid_delaware_changes_the_steps(open_app, voila):
     after = resolve({"raid_delaware": 1, "banyan_for_vane": 3})
     assert after[0].text != before[0].text
     app.wait_for_text(".piratelib-piracy-step", after[0].text)
-    assert "Step 0 of 4" in app.text(".piratelib-piracy-step")
+    assert "Step 1 of 5" in app.text(".piratelib-piracy-step")  # steps count from 1
     assert victory_line(after[-1].state) in app.text(".piratelib-victory")

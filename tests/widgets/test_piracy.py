@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import html
 import random
+import re
+
+import ipywidgets as widgets
 
 from piratelib.blackbeard.piracy import Mat, Position, plan_piracy, resolve_piracy
 from piratelib.widgets.piracy import START, MatApp, victory_line
+from piratelib.words import ID, ids
 
 
 def expected_steps(plan: dict[str, int], adventure: str, *, seed: int = 1, sailed=False):
@@ -19,7 +23,7 @@ def expected_steps(plan: dict[str, int], adventure: str, *, seed: int = 1, saile
 
 def shown_texts(app: MatApp) -> list[str]:
     texts = []
-    for k in range(app.step.max + 1):
+    for k in range(1, app.step.max + 1):
         app.step.value = k
         texts.append(app.shown.value)
     return texts
@@ -29,11 +33,11 @@ def test_opens_on_banyan_for_vane_at_nots_island():
     app = MatApp()
     steps = expected_steps({"banyan_for_vane": 3}, "nots_island")
     assert [s.text for s in app.steps] == [s.text for s in steps]
-    assert app.step.value == 0 and app.step.max == len(steps) - 1 == 3
+    assert app.step.value == 1 and app.step.max == len(steps) == 4  # steps count from 1
     assert "class='piratelib-piracy-step'" in app.shown.value
     shown = shown_texts(app)
     for k, step in enumerate(steps):
-        assert f"Step {k} of 3</b>: {html.escape(step.text, quote=False)}" in shown[k]
+        assert f"Step {k + 1} of 4</b>: {html.escape(step.text, quote=False)}" in shown[k]
         assert html.escape(step.rule, quote=False) in shown[k]
     assert app.steps[-1].state.purse == 3 and app.steps[-1].state.taken_loot == (2, 1)
     assert victory_line(steps[-1].state) in app.victory.value
@@ -103,9 +107,9 @@ def test_the_seed_makes_the_loot_draw_reproducible():
     steps = expected_steps({"banyan_for_vane": 3}, "nots_island", seed=7)
     assert app.steps[-1].text == steps[-1].text
     assert app.steps[-1].state.taken_loot == steps[-1].state.taken_loot
-    before = bytes(app.picture.value)
+    before = app.picture.value
     app.step.value = app.step.max
-    assert bytes(app.picture.value) != before
+    assert app.picture.value != before
 
 
 def test_any_mat_can_start_the_app():
@@ -114,3 +118,30 @@ def test_any_mat_can_start_the_app():
     assert set(app.pawns) == {"seize_prize_gun_inlet", "seize_prize_roanoke_inlet"}
     assert app.pawns["seize_prize_gun_inlet"].description.endswith("(Gun Inlet)")
     assert app.steps[-1].text.startswith("Resolve Piracy")  # no pawns: nothing to place
+
+
+def test_the_app_speaks_in_names_and_explains_its_options():
+    app = MatApp()
+    app.pawns["visit_with_wife"].value = 3  # refused: 6 pawns
+    shown = " ".join(w.value for w in app.children if isinstance(w, widgets.HTML))
+    text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", shown)
+    assert not {m for m in ID.findall(text) if m in ids()}, "an id shown to the learner"
+    assert "Careen Sloop takes no cubes on a turn Adventure Sails" in shown
+    assert "Tiles that list Camp" in shown and "other Loot markers" in shown
+
+
+def test_sliders_are_long_and_redraw_only_when_let_go():
+    app = MatApp()
+    for slider in [*app.pawns.values(), app.step]:
+        assert not slider.continuous_update
+        width = int(slider.layout.width.removesuffix("px"))
+        label = int(slider.style.description_width.removesuffix("px"))
+        assert width - label - 60 >= 300, "a slider track of at least 300px"
+
+
+def test_the_mat_picture_has_alt_text_in_words():
+    app = MatApp()
+    app.step.value = app.step.max
+    alt = re.search(r"alt='([^']+)'", app.picture.value)[1]
+    assert alt.startswith("Blackbeard&#x27;s mat after step 4 of 4. Acts of Piracy: 1 of 7")
+    assert "Banyan for Vane: full" in alt and "Purse: 3 gold" in alt
