@@ -64,7 +64,7 @@ def odds_in_words(odds: dict[enc.Ending, Fraction]) -> str:
     --------
     >>> jane = enc.Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
     >>> print(odds_in_words(enc.odds(jane)))  # doctest: +NORMALIZE_WHITESPACE
-    Blackbeard wins the game 68.9% (exactly 32,131 in 46,656, about 2 in 3); the Hunters
+    Blackbeard wins the game 68.9% (exactly 32,131 in 46,656, about 7 in 10); the Hunters
     win the game 31.1% (exactly 14,525 in 46,656, about 1 in 3).
     """
     ranked = sorted((p, e.value) for e, p in odds.items() if p)[::-1]
