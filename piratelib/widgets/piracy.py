@@ -29,7 +29,7 @@ from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets import refusal
 
-__all__ = ["START", "MatApp", "victory_line"]
+__all__ = ["START", "MatApp", "mat_picture", "victory_line"]
 
 _STYLE = {"description_width": "230px"}
 _WIDE = {"width": "640px"}  # a slider track of about 350px after its label and number
@@ -73,6 +73,22 @@ Piracy, and does not win with the more-than-half option.
         f"Acts of Piracy {a}/{a_squares}, Pirate's Life {p}/{p_squares}: at the end of Turn 4 "
         f"Blackbeard {half} by Piracy, and {more} with the more-than-half option."
     )
+
+
+def mat_picture(mat: piracy.Mat, title: str, tiles: Tiles | None = None, *, dpi: int = 80):
+    """Blackbeard's mat as a picture for a notebook, with the mat in words as its alt text.
+
+    Examples
+    --------
+    >>> picture = mat_picture(START, "The app's start")
+    >>> picture.alt.startswith("The app's start. Acts of Piracy: 1 of 7 squares")
+    True
+    """
+    from IPython.display import Image
+
+    figure = draw.blackbeard_mat(mat, tiles, title=title)
+    words = blackbeard_mat_alt(mat, tiles).removeprefix("Blackbeard's mat. ")
+    return Image(draw.png(figure, dpi=dpi), alt=f"{title}. {words}")
 
 
 class MatApp(widgets.VBox):
