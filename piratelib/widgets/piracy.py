@@ -24,7 +24,7 @@ from piratelib.blackbeard import piracy
 from piratelib.blackbeard.board import load_map, of_kind
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.draw.blackbeard_piracy import blackbeard_mat_alt
-from piratelib.draw.charts import img_html
+from piratelib.draw.charts import Picture, image, img_html
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets import refusal
@@ -75,8 +75,13 @@ Piracy, and does not win with the more-than-half option.
     )
 
 
-def mat_picture(mat: piracy.Mat, title: str, tiles: Tiles | None = None, *, dpi: int = 80):
+def mat_picture(
+    mat: piracy.Mat, title: str, tiles: Tiles | None = None, *, dpi: int = 80
+) -> Picture:
     """Blackbeard's mat as a picture for a notebook, with the mat in words as its alt text.
+
+    A :class:`piratelib.draw.charts.Picture`: Jupyter, Voila and GitHub show it as an
+    ``<img>`` with that alt text.
 
     Examples
     --------
@@ -84,11 +89,9 @@ def mat_picture(mat: piracy.Mat, title: str, tiles: Tiles | None = None, *, dpi:
     >>> picture.alt.startswith("The app's start. Acts of Piracy: 1 of 7 squares")
     True
     """
-    from IPython.display import Image
-
     figure = draw.blackbeard_mat(mat, tiles, title=title)
     words = blackbeard_mat_alt(mat, tiles).removeprefix("Blackbeard's mat. ")
-    return Image(draw.png(figure, dpi=dpi), alt=f"{title}. {words}")
+    return image(figure, f"{title}. {words}", dpi=dpi)
 
 
 class MatApp(widgets.VBox):
