@@ -185,9 +185,7 @@ def plan_reach(
     return cubes, sum(tiles.squares(t) for t in draws)
 
 
-def turn_yield(
-    pawns: Mapping[str, int], adventure: str, *, tiles: Tiles | None = None
-) -> Yield:
+def turn_yield(pawns: Mapping[str, int], adventure: str, *, tiles: Tiles | None = None) -> Yield:
     """The exact expected cubes and Purse change of one turn's Piracy from the Setup mat.
 
     The tiles named in `pawns` are face up in their rows with that many pawns on each,
