@@ -112,20 +112,24 @@ def percent(p: Fraction | float, decimals: int = 1) -> str:
 
 
 def one_in(p: Fraction | float) -> str:
-    """A probability as "about 1 in N" (or "about N in M", M at most 10, when likely).
+    """A probability as "about 1 in N"; when likely, "about N in M" (M at most 10), and
+    from 90% on "all but 1 in N".
 
     Examples
     --------
-    >>> one_in(Fraction(75799, 279936)), one_in(Fraction(1, 2)), one_in(Fraction(9, 10))
-    ('about 1 in 4', '1 in 2', '9 in 10')
-    >>> one_in(Fraction(7, 12)), one_in(0.597)
-    ('about 4 in 7', 'about 3 in 5')
+    >>> one_in(Fraction(75799, 279936)), one_in(Fraction(1, 2)), one_in(Fraction(7, 12))
+    ('about 1 in 4', '1 in 2', 'about 4 in 7')
+    >>> one_in(Fraction(9, 10)), one_in(Fraction(107, 108)), one_in(Fraction(199, 200))
+    ('all but 1 in 10', 'all but 1 in 108', 'all but 1 in 200')
     """
     p = Fraction(p)
     if p <= 0:
         return "never"
     if p >= 1:
         return "always"
+    if p >= Fraction(9, 10):  # "all but about 1 in 108": the rare miss says it best
+        n = round(1 / (1 - p))
+        return f"all but {'' if Fraction(1, n) == 1 - p else 'about '}1 in {n}"
     if p > Fraction(1, 2):  # "about 4 in 7": the nearest fraction with a small denominator
         near = p.limit_denominator(10)
         return f"{'' if near == p else 'about '}{near.numerator} in {near.denominator}"
