@@ -228,22 +228,14 @@ class TableApp(widgets.VBox):
                 )
                 for a in shooters
             }
-            figure = draw_blackflag.seating_circle(
-                seats,
-                ships,
+            shown = dict(
                 sails=sails,
                 telescopes=telescopes,
                 ranges={p: r for p, r in ranges.items() if p in ships},
                 attacker=attacker,
             )
-            alt = seating_alt(
-                seats,
-                ships,
-                sails=sails,
-                telescopes=telescopes,
-                ranges={p: r for p, r in ranges.items() if p in ships},
-                attacker=attacker,
-            )
+            figure = draw_blackflag.seating_circle(seats, ships, **shown)
+            alt = seating_alt(seats, ships, **shown)
         except PiratelibError as error:
             self.targets_of = {}
             message = refusal(error)
