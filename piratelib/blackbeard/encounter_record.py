@@ -28,6 +28,7 @@ __all__ = [
     "HUNTER_PIECES",
     "HUNTER_TILES",
     "MAX_HITS",
+    "MAYNARD_READINGS",
     "ONCE_PER_TURN",
     "PIECE_NAMES",
     "PIRATE_PIECES",
@@ -69,6 +70,16 @@ HUNTER_TILES = frozenset(
 
 
 ONCE_PER_TURN = frozenset({"lookouts", "lt_maynard", "midshipman_hyde"})
+
+
+MAYNARD_READINGS = ("any_roll", "escape_or_board")
+"""Which rolls Lt Maynard and Midshipman Hyde may add a die to (:attr:`Encounter.maynard_reading`).
+
+``"any_roll"`` (the default, the rulebook's Using the Tiles): Maynard "adds 1 die to any 1
+roll with Jane per turn, never beyond 3 Hunter dice total", and Firing is a roll ("For
+Firing in Battle, rolls Hit or Miss"), so the Hunters' Fire is included.
+``"escape_or_board"`` (assumed): the Battle example's paraphrase of the tile, "+1 die to
+Escape or Board", read as the opposed rolls only (Arrest, Escape, Boarding), never Fire."""
 
 
 MAX_HITS = {"hunter_sloop": 1, "adventure": 2}
@@ -135,6 +146,13 @@ class Encounter:
         Adventure has a legal space to Escape to.
     used_this_turn : frozenset
         Once-per-turn tiles (Lookouts, Lt Maynard, Midshipman Hyde) already used this turn.
+    maynard_reading : {"any_roll", "escape_or_board"}
+        Which rolls Lt Maynard and Midshipman Hyde may add a die to. ``"any_roll"`` (the
+        default): Maynard "adds 1 die to any 1 roll with Jane per turn", the Hunters' Fire
+        included ("For Firing in Battle, rolls Hit or Miss"); his die Fires with Jane,
+        Hyde's with Ranger. ``"escape_or_board"`` (*assumed*, from the Battle example's
+        "+1 die to Escape or Board"): Arrest, Escape and Boarding only, never Fire. See
+        :data:`MAYNARD_READINGS`.
 
     Raises
     ------
@@ -151,6 +169,12 @@ class Encounter:
     Traceback (most recent call last):
       ...
     piratelib.errors.IllegalActionError: cannon_jane needs jane in the Encounter, and a Battle; ...
+    >>> Encounter(
+    ...     hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}), maynard_reading="fire"
+    ... )
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown maynard_reading 'fire': use "any_roll" ...
     """
 
     hunters: frozenset[str]
@@ -162,8 +186,16 @@ class Encounter:
     most_dice_win: bool = False
     adventure_can_escape: bool = True
     used_this_turn: frozenset[str] = frozenset()
+    maynard_reading: str = "any_roll"
 
     def __post_init__(self) -> None:
+        if self.maynard_reading not in MAYNARD_READINGS:
+            raise IllegalActionError(
+                f'unknown maynard_reading {self.maynard_reading!r}: use "any_roll" (Lt '
+                "Maynard and Midshipman Hyde add a die to any roll, Fire included; the "
+                'default) or "escape_or_board" (never to Fire; assumed from the Battle '
+                "example's '+1 die to Escape or Board')"
+            )
         for name in ("hunters", "pirates", "blackbeard_tiles", "hunter_tiles", "used_this_turn"):
             value = getattr(self, name)
             if isinstance(value, str) or not isinstance(value, frozenset | set | tuple | list):

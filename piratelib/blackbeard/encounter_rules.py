@@ -8,10 +8,19 @@ which Hunter Sloop takes a Hit, the Escape winner's "Escape or Board"), each wit
 state after it. The tiles' effects on dice are here too: :func:`opposed_dice` for Arrest,
 Escape and Boarding, :func:`adventure_fire_dice` and :func:`hunter_fire_dice` for Fire.
 
+Lt Maynard "adds 1 die to any 1 roll with Jane per turn, never beyond 3 Hunter dice
+total", Midshipman Hyde "acts for Ranger like Lt Maynard does for Jane, but only so long
+as total Hunter dice for that segment remain at 1 or 2"; "For Firing in Battle, rolls Hit
+or Miss". So by default (``maynard_reading="any_roll"``) the Hunters may declare them at
+the Hunters' Fire too (phase ``volley:hunters``), counting both Sloops' Fire dice as the
+total; ``"escape_or_board"`` (assumed) keeps them to Arrest, Escape and Boarding.
+
 Where the rulebook is silent we chose (and mark here): Blackbeard Fires and places his
-Hits before the Hunters Fire (they see his result); a firing side places as many Hits as
-the caps allow; Lt Maynard and Midshipman Hyde may both join one roll if the final total
-keeps within both limits.
+Hits before the Hunters Fire and before they declare their Fire tiles (they see his
+result); a firing side places as many Hits as the caps allow; Lt Maynard and Midshipman
+Hyde may both join one roll if the final total keeps within both limits; in Fire,
+Maynard's die Fires with Jane and Hyde's with Ranger (a 3 or 4 Hits with that Sloop's
+Cannon and Chain & Grape).
 
 Examples
 --------
@@ -85,7 +94,12 @@ def options(enc: Encounter, state: State) -> list[tuple[str, State]]:
             options.append(("Blackbeard declares Lookouts: +1 die", declared))
         return options
     if who == "hunters" and kind in ("arrest", "escape", "boarding"):
-        return _hunter_declarations(enc, state, kind)
+        roll = _with(state, phase=f"{kind}:roll")
+        return _hunter_declarations(state, roll, opposed_dice(enc, roll)[1], "")
+    if kind == "volley":
+        fire = _with(state, phase="fire:hunters")
+        base = sum(hunter_fire_dice(enc, fire, s)[0] for s in enc.sloops)
+        return _hunter_declarations(state, fire, base, " to their Fire")
     if kind == "split":
         r, c, f = state.pending
         side = "Blackbeard makes" if who == "blackbeard" else "the Hunters make"
@@ -232,12 +246,18 @@ def adventure_fire_dice(enc: Encounter) -> tuple[int, str]:
 
 
 def hunter_fire_dice(enc: Encounter, state: State, sloop: str) -> tuple[int, str]:
-    """A Hunter Sloop's Fire dice: 1, +1 Cannon, -1 if Philip Morton's Fire Hit it."""
+    """A Hunter Sloop's Fire dice: 1, +1 Cannon, -1 if Philip Morton's Fire Hit it, then +1
+    Lt Maynard (Jane) or Midshipman Hyde (Ranger) if declared for this Fire."""
     parts = [(PIECE_NAMES[sloop], 1)]
     parts += [("Cannon", 1)] if f"cannon_{sloop}" in enc.hunter_tiles else []
     if "philip_morton" in enc.blackbeard_tiles and sloop in state.rigged | state.crewed:
         parts.append(("Philip Morton's Hit", -1))
-    return max(0, sum(n for _, n in parts)), _why(parts)
+    n = max(0, sum(n for _, n in parts))
+    tile = _FIRE_HELPER[sloop]
+    if state.phase == "fire:hunters" and tile in state.declared:
+        parts.append((TILE_NAMES[tile], 1))
+        n += 1
+    return n, _why(parts)
 
 
 def adventure_flexible(enc: Encounter) -> bool:
@@ -250,6 +270,8 @@ def sloop_flexible(enc: Encounter, sloop: str) -> bool:
     return f"cannon_{sloop}" in enc.hunter_tiles and "chain_and_grape" in enc.hunter_tiles
 
 
+_FIRE_HELPER = {"jane": "lt_maynard", "ranger": "midshipman_hyde"}
+"""Whose Fire each once-per-turn Hunter tile adds its die to."""
 _BLANK = State(phase="")
 """Every field at its default, for :func:`_with` to fill in."""
 _ENDS = {ending: State(phase="end", ending=ending) for ending in Ending}
@@ -280,10 +302,14 @@ def _boarding(enc: Encounter, state: State) -> State:
     )
 
 
-def _hunter_declarations(enc: Encounter, state: State, kind: str) -> list[tuple[str, State]]:
-    """Lt Maynard and Midshipman Hyde, now or later, within their limits on the total."""
-    roll = _with(state, phase=f"{kind}:roll")
-    base = opposed_dice(enc, roll)[1]
+def _hunter_declarations(
+    state: State, roll: State, base: int, where: str
+) -> list[tuple[str, State]]:
+    """Lt Maynard and Midshipman Hyde, now or later, within their limits on the total.
+
+    `roll` is the state of the roll they would join, `base` the Hunters' dice there
+    without them.
+    """
     options = []
     for use in ((), ("lt_maynard",), ("midshipman_hyde",), ("lt_maynard", "midshipman_hyde")):
         total = base + len(use)
@@ -293,13 +319,21 @@ def _hunter_declarations(enc: Encounter, state: State, kind: str) -> list[tuple[
             continue
         names = " and ".join(TILE_NAMES[t] for t in use)
         label = (
-            f"the Hunters declare {names}: +{len(use)} dice"
+            f"the Hunters declare {names}{where}: +{len(use)} dice"
             if use
             else "the Hunters declare no once-per-turn tile"
         )
         after = _with(roll, declared=state.declared | set(use), **dict.fromkeys(use, False))
         options.append((label, after))
     return options
+
+
+def _hunters_fire_phase(enc: Encounter, state: State) -> str:
+    """Before the Hunters Fire: a chance to declare Lt Maynard or Midshipman Hyde for it
+    ("any 1 roll with Jane"), unless the reading keeps them out of Fire or neither is left."""
+    if enc.maynard_reading == "any_roll" and (state.lt_maynard or state.midshipman_hyde):
+        return "volley:hunters"
+    return "fire:hunters"
 
 
 def _typed(state: State, who: str, rigging: int, crew: int) -> State:
@@ -335,7 +369,7 @@ def _assignments(enc: Encounter, state: State) -> list[tuple[str, State]]:
             label += f" ({wasted} wasted)" if wasted else ""
             after = _with(
                 state,
-                phase="fire:hunters",
+                phase=_hunters_fire_phase(enc, state),
                 rigged=frozenset(rigged),
                 crewed=frozenset(crewed),
                 pending=(0, 0, 0),

@@ -122,7 +122,8 @@ def resolve(
     :class:`piratelib.dice.ScriptedRolls` to replay the dice of a rulebook example, and
     `decisions` to replay its players' choices: a phase (such as ``"split:hunters"`` or
     ``"escape:blackbeard"``) mapped to words of the option to take there; other choices
-    follow the policy.
+    follow the policy. Declaring Lt Maynard or Midshipman Hyde for the Hunters' Fire
+    (``"volley:hunters"``) is a step only when they declare one.
 
     Raises
     ------
@@ -149,6 +150,8 @@ def resolve(
         else:
             text, state = _scripted(encounter, state, (decisions or {}).get(phase), solver)
             rule = _choice_rule(phase, text)
+            if phase == "volley:hunters" and not state.declared:
+                continue  # no helper for the Hunters' Fire: its Fire step tells the dice
         steps.append(Step(phase, text, rule, state))
     ending = f"The Encounter ends: {state.ending.value}."
     steps.append(Step("end", ending, _ending_rule(encounter, state, steps[-1].phase), state))

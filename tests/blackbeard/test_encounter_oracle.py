@@ -149,6 +149,7 @@ class State:
     lookouts: bool  # still available this turn
     maynard: bool
     hyde: bool
+    reading: str = "any_roll"  # maynard_reading: may Maynard and Hyde join the Hunters' Fire?
     hammer_and_anvil: bool = False
 
     @property
@@ -179,6 +180,7 @@ def start(config: dict, policy: str) -> State:
         hyde="midshipman_hyde" in hunter_tiles
         and "ranger" in hunters
         and "midshipman_hyde" not in used,
+        reading=config.get("maynard_reading", "any_roll"),
     )
 
 
@@ -306,10 +308,32 @@ def battle(s: State) -> Dist:
 
 @cache
 def hunters_fire(s: State, on_sloops: tuple[tuple[int, int], ...]) -> Dist:
-    """'Blackbeard Fires before the Hunters declare and Fire'; the Hunters pick 3-4 Hit types."""
-    shooters = tuple(
-        (sloop_fire_dice(s, sloop, sum(hits) > 0), sloop_three_four(s, sloop))
+    """'Blackbeard Fires before the Hunters declare and Fire'; with maynard_reading "any_roll"
+    the Hunters may declare Lt Maynard (a die for Jane) and Midshipman Hyde (for Ranger), 'any
+    1 roll with Jane per turn', counting both Sloops' Fire dice in the total."""
+    base = tuple(
+        sloop_fire_dice(s, sloop, sum(hits) > 0)
         for sloop, hits in zip(s.sloops, on_sloops, strict=True)
+    )
+    if s.reading != "any_roll":
+        return volley(s, on_sloops, base)
+    options = []
+    for extra in hunter_options(s, sum(base)):
+        helper = {"jane": "lt_maynard", "ranger": "midshipman_hyde"}
+        dice = tuple(n + (helper[x] in extra) for x, n in zip(s.sloops, base, strict=True))
+        s2 = dataclasses.replace(
+            s,
+            maynard=s.maynard and "lt_maynard" not in extra,
+            hyde=s.hyde and "midshipman_hyde" not in extra,
+        )
+        options.append(volley(s2, on_sloops, dice))
+    return choose(options, hunters_key)
+
+
+def volley(s: State, on_sloops: tuple[tuple[int, int], ...], dice: tuple[int, ...]) -> Dist:
+    """The Hunters' Fire with these dice per Sloop; they pick the 3-4 Hit types."""
+    shooters = tuple(
+        (n, sloop_three_four(s, sloop)) for sloop, n in zip(s.sloops, dice, strict=True)
     )
     weighted = []
     for (rigging, crew, flexible), p in fire(shooters).items():
@@ -422,7 +446,9 @@ def dice_per_roll(c: dict) -> list[int]:
     if arrest_happens(s):
         rolls.append(2 + lookouts + most(4 if "capt_gordon" in s.hunter_tiles else len(s.hunters)))
     if s.pirate == "adventure" and s.sloops:
-        rolls.append(adventure_fire_dice(s) + sum(sloop_fire_dice(s, x, False) for x in s.sloops))
+        volley = sum(sloop_fire_dice(s, x, False) for x in s.sloops)
+        volley = most(volley) if s.reading == "any_roll" else volley
+        rolls.append(adventure_fire_dice(s) + volley)
         rolls.append(2 + lookouts + most(len(s.sloops)))
         board = sum(1 + (f"extra_hands_{x}" in s.hunter_tiles) for x in s.sloops)
         rolls.append(2 + ("grenadoes" in s.bb_tiles) + most(board))
@@ -492,6 +518,14 @@ BATTLE = [
     config("jane ranger", "adventure", "philip_morton swivel_guns", "cannon_jane cannon_ranger"),
     config("jane ranger", "adventure", "lookouts", "lt_maynard midshipman_hyde"),
     config("jane ranger", "adventure", "grape", "extra_hands_jane midshipman_hyde"),
+    # Lt Maynard and Midshipman Hyde in the Hunters' Fire (issue 15): alone, against Philip
+    # Morton, and with both Sloops; each also under the "escape_or_board" reading.
+    config("jane", "adventure", hu="lt_maynard"),
+    config("ranger", "adventure", hu="midshipman_hyde"),
+    config("jane", "adventure", "philip_morton", "lt_maynard cannon_jane"),
+    config("jane ranger", "adventure", hu="lt_maynard midshipman_hyde"),
+    config("jane ranger", "adventure", "philip_morton", "lt_maynard midshipman_hyde"),
+    config("jane ranger", "adventure", "philip_morton grape", "cannon_ranger midshipman_hyde"),
     config(
         "jane ranger", "adventure", hu="cannon_jane chain_and_grape", adventure_can_escape=False
     ),
@@ -600,3 +634,15 @@ def test_odds_equals_oracle(c, policy):
     from piratelib.blackbeard.encounter import Encounter, odds
 
     assert named(odds(Encounter(**c), escape_policy=policy)) == oracle(c, policy)
+
+
+HELPED = [c for c in CONFIGS if {"lt_maynard", "midshipman_hyde"} & c["hunter_tiles"]]
+
+
+@pytest.mark.parametrize("c", HELPED, ids=config_id)
+def test_escape_or_board_reading_equals_oracle(c):
+    """The Battle example's reading: Maynard and Hyde never join the Hunters' Fire."""
+    from piratelib.blackbeard.encounter import Encounter, odds
+
+    narrow = {**c, "maynard_reading": "escape_or_board"}
+    assert named(odds(Encounter(**narrow), escape_policy="best")) == oracle(narrow, "best")
