@@ -65,7 +65,7 @@ from piratelib.blackbeard.game_state import (
     game_map,
     game_tiles,
 )
-from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_graph
+from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_costs, move_graph
 from piratelib.blackbeard.piracy_mat import ROWS, Mat, pawns_allowed, penalties, row_cubes
 from piratelib.blackbeard.tiles import Tiles
 
@@ -103,7 +103,7 @@ def _blackbeard_turn(view: Observation, legal: list[Action], rng: random.Random)
     budget = left if sails or may_plan else 0
     if "hire_doctor" in penalties(mat, tiles):
         budget = min(budget, HIRE_DOCTOR_CAP - view.sailed)
-    costs = nx.single_source_dijkstra_path_length(_adventure_graph(), here, cutoff=budget)
+    costs = {s: c for s, c in move_costs("adventure")[here].items() if c <= budget}
     danger = _danger(view.jane, view.ranger, view.brand)
     target = _target_row(mat, tiles, view.more_than_half)
     best = None
@@ -189,7 +189,7 @@ def _danger(jane: str, ranger: str, brand: str) -> dict[str, int]:
     """The fewest pawns for which a Hunter piece can end a move at each slot (up to 8)."""
     cheapest = {}
     for piece, start in (("jane", jane), ("ranger", ranger), ("brand", brand)):
-        for space, pawns in _costs(piece, False)[start].items():
+        for space, pawns in move_costs(piece)[start].items():
             cheapest[space] = min(pawns, cheapest.get(space, 8))
     return {space: cheapest.get(space, 8) for space in _adventure_graph()}
 
@@ -290,8 +290,10 @@ def _goals(view: Observation, chance: dict[str, float], pawns: int) -> dict[tupl
     """Where the Sloop pair and Brand should end their moves: the two spaces (or one) with
     the most chance of Adventure between them that both can reach with `pawns`."""
     helm = "skilled_helm" in view.assets
-    pair = _costs("sloops", helm)[view.jane] if view.jane == view.ranger else {view.jane: 0}
-    brand = _costs("brand", False)[view.brand]
+    pair = {view.jane: 0}
+    if view.jane == view.ranger:
+        pair = move_costs("sloops", skilled_helm=helm)[view.jane]
+    brand = move_costs("brand")[view.brand]
     best = (0.0, 0, view.jane, view.brand)
     for g1, c1 in pair.items():
         for g2, c2 in brand.items():
@@ -344,9 +346,9 @@ def _wins_twice_as_often(hunters: frozenset[str], warned: bool, most_dice_win: b
 def _pounce(view: Observation, space: str) -> int:
     """The fewest pawns for the Sloop pair (or Brand) to reach `space` if Adventure is found."""
     helm = "skilled_helm" in view.assets
-    options = [_costs("brand", False)[view.brand].get(space, 99)]
+    options = [move_costs("brand")[view.brand].get(space, 99)]
     if view.jane == view.ranger:
-        options.append(_costs("sloops", helm)[view.jane].get(space, 99))
+        options.append(move_costs("sloops", skilled_helm=helm)[view.jane].get(space, 99))
     return min(options)
 
 
@@ -379,14 +381,7 @@ def _first_step(view: Observation, moves: list[Move], goals: dict[tuple, str]) -
 def _on_way(view: Observation, move: Move, goal: str) -> bool:
     """Whether `move` is a first step of a cheapest way to `goal`."""
     kind = "sloops" if len(move.pieces) == 2 else move.pieces[0]
-    costs = _costs(kind, "skilled_helm" in view.assets and kind != "brand")
+    costs = move_costs(kind, skilled_helm="skilled_helm" in view.assets and kind != "brand")
     start = getattr(view, move.pieces[0])
     whole, rest = costs[start].get(goal), costs[move.to].get(goal)
     return whole is not None and rest is not None and costs[start][move.to] + rest == whole
-
-
-@functools.cache
-def _costs(piece: str, helm: bool) -> dict[str, dict[str, int]]:
-    """The fewest pawns for `piece` to move between any two spaces."""
-    H = move_graph(game_map(), piece, skilled_helm=helm)
-    return {u: dict(d) for u, d in nx.all_pairs_dijkstra_path_length(H, weight="pawns")}

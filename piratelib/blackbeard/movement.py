@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from piratelib.blackbeard.board import CAPE_HENRY, adjacent, check_space, of_kind
+from piratelib.blackbeard.board import CAPE_HENRY, adjacent, check_space, load_map, of_kind
 from piratelib.errors import IllegalActionError
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "cheapest_route",
     "escape_destinations",
     "move_cost",
+    "move_costs",
     "move_graph",
     "reach",
     "sail_adventure",
@@ -202,6 +203,29 @@ def reach(
     budget = min(pawns, HIRE_DOCTOR_CAP) if hire_doctor and piece == "adventure" else pawns
     costs, paths = nx.single_source_dijkstra(H, start, cutoff=budget, weight="pawns")
     return {space: Route(tuple(paths[space]), costs[space]) for space in sorted(costs)}
+
+
+@functools.cache
+def move_costs(piece: str, *, skilled_helm: bool = False) -> dict[str, dict[str, int]]:
+    """The fewest pawns for `piece` to move between every two spaces of the Map (remembered).
+
+    ``move_costs(piece)[a][b]`` is :func:`cheapest_route`'s pawns from `a` to `b`; spaces
+    the piece can never reach from `a` are absent.
+
+    Raises
+    ------
+    IllegalActionError
+        As :func:`move_graph`.
+
+    Examples
+    --------
+    >>> move_costs("sloops")["james_river"]["roanoke_inlet"]
+    2
+    >>> move_costs("adventure")["nots_island"]["nots_island"]
+    0
+    """
+    H = move_graph(load_map(), piece, skilled_helm=skilled_helm)
+    return {u: dict(d) for u, d in nx.all_pairs_dijkstra_path_length(H, weight="pawns")}
 
 
 def cheapest_route(

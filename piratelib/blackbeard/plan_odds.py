@@ -48,10 +48,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TypeVar
 
-import networkx as nx
-
 from piratelib.blackbeard.board import check_space, load_map
-from piratelib.blackbeard.movement import move_graph
+from piratelib.blackbeard.movement import move_costs
 from piratelib.blackbeard.piracy import (
     ROWS,
     Mat,
@@ -171,7 +169,7 @@ def choose_plan(mat: Mat, at: str, row: str, *, camp: str, tiles: Tiles | None =
     tiles = tiles or load_tiles()
     pawns = pawns_allowed(mat, tiles)
     cap = 3 if "hire_doctor" in penalties(mat, tiles) else pawns
-    sail = _sailing()[at]
+    sail = move_costs("adventure")[at]
     room = {t: tiles.squares(t) - n for t, n in ((t, mat.on(t)) for t in getattr(mat, row))}
     best = (0, 0, at, ())
     for space, listed in _places(tiles, row, camp).items():
@@ -516,13 +514,6 @@ def _fill(
             fill.append((tile, n))
             pawns -= n
     return tuple(fill)
-
-
-@functools.cache
-def _sailing() -> dict[str, dict[str, int]]:
-    """Adventure's cheapest Sail, in pawns, between every two block slots."""
-    H = move_graph(load_map(), "adventure")
-    return dict(nx.all_pairs_dijkstra_path_length(H, weight="pawns"))
 
 
 @functools.cache

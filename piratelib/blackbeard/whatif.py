@@ -33,16 +33,13 @@ Fraction(4, 1)
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-import networkx as nx
-
 from piratelib.blackbeard.board import load_map
-from piratelib.blackbeard.movement import move_graph
+from piratelib.blackbeard.movement import move_costs
 from piratelib.blackbeard.piracy import (
     ROWS,
     Mat,
@@ -163,7 +160,7 @@ def plan_reach(
     tiles = tiles or load_tiles()
     _check_row(row)
     places = _places(tiles, row, camp)
-    sail = _sailing()
+    sail = move_costs("adventure")
     open_squares: dict[str, int] = {}
     at, cubes = camp, 0
     for tile in draws:
@@ -243,13 +240,6 @@ def _fill(
             fill[tile] = n
             pawns -= n
     return fill
-
-
-@functools.cache
-def _sailing() -> dict[str, dict[str, int]]:
-    """Adventure's cheapest Sail, in pawns, between every two block slots."""
-    H = move_graph(load_map(), "adventure")
-    return dict(nx.all_pairs_dijkstra_path_length(H, weight="pawns"))
 
 
 def _places(tiles: Tiles, row: str, camp: str) -> dict[str, list[str]]:
