@@ -87,14 +87,7 @@ def bot_action(state: State, policy: Policy, rng: random.Random) -> Action:
     >>> bot_action(new_game(seed=1), random_policy, random.Random(1))
     SetCamp(space='hatteras_bank')
     """
-    side = decider(state)
-    if side is None:
-        raise PiratelibError("the game is over: no side has an action to choose")
-    actions = legal_actions(state)
-    action = policy(observation(state, side), actions, rng)
-    if action not in actions:
-        raise PiratelibError(f"the {side} bot chose {action!r}, which is not a legal action now")
-    return action
+    return _ask(state, policy, legal_actions(state), rng)
 
 
 def play_bots(
@@ -113,6 +106,17 @@ def play_bots(
     policies = {"hunters": hunters, "blackbeard": blackbeard}
 
     def choose(state: State, actions: list[Action], rng: random.Random) -> Action:
-        return bot_action(state, policies[decider(state)], rng)
+        return _ask(state, policies[decider(state)], actions, rng)
 
     return playout(state, rng, policy=choose, max_actions=max_actions)
+
+
+def _ask(state: State, policy: Policy, actions: list[Action], rng: random.Random) -> Action:
+    """`policy`'s choice among `actions` (the legal ones now), from the decider's view."""
+    side = decider(state)
+    if side is None:
+        raise PiratelibError("the game is over: no side has an action to choose")
+    action = policy(observation(state, side), actions, rng)
+    if action not in actions:
+        raise PiratelibError(f"the {side} bot chose {action!r}, which is not a legal action now")
+    return action
