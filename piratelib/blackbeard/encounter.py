@@ -19,8 +19,9 @@ wins), P(Blackbeard Escapes), -P(Hunters win)); the Hunters want (P(Hunters win)
 P(Israel Hands arrested), -P(Blackbeard wins)). Exact ties go to the first option (not
 using a once-per-turn tile before using it; more Rigging Hits first; Jane before Ranger).
 "Escape or Board" follows `escape_policy`: ``"board"`` (always Board), ``"escape"``
-(Escape whenever allowed), ``"best"`` (as every other choice; Board first on a tie) or a
-callable ``policy(winner, state) -> "escape" | "board"``.
+(Escape whenever allowed), ``"best"`` (as every other choice; Board first on a tie), a
+mapping giving each side one of those (``{"blackbeard": "escape", "hunters": "board"}``)
+or a callable ``policy(winner, state) -> "escape" | "board"``.
 
 Where the rulebook is silent we chose (and mark here): Blackbeard Fires and places his
 Hits before the Hunters Fire (they see his result); a firing side places as many Hits as
@@ -38,7 +39,7 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
-from piratelib.blackbeard.encounter_odds import POLICIES, odds
+from piratelib.blackbeard.encounter_odds import ESCAPE_WINNERS, POLICIES, odds
 from piratelib.blackbeard.encounter_record import (
     BLACKBEARD_TILES,
     HUNTER_PIECES,
@@ -59,6 +60,7 @@ from piratelib.steps import Step
 
 __all__ = [
     "BLACKBEARD_TILES",
+    "ESCAPE_WINNERS",
     "HUNTER_PIECES",
     "HUNTER_TILES",
     "MAX_HITS",

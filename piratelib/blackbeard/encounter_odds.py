@@ -10,8 +10,10 @@ wins), P(Blackbeard Escapes), -P(Hunters win)); the Hunters want (P(Hunters win)
 P(Israel Hands arrested), -P(Blackbeard wins)). Exact ties go to the first option (not
 using a once-per-turn tile before using it; more Rigging Hits first; Jane before Ranger).
 "Escape or Board" follows `escape_policy`: ``"board"`` (always Board), ``"escape"``
-(Escape whenever allowed), ``"best"`` (as every other choice; Board first on a tie) or a
-callable ``policy(winner, state) -> "escape" | "board"``.
+(Escape whenever allowed), ``"best"`` (as every other choice; Board first on a tie), one
+of those for each side as a mapping such as ``{"blackbeard": "escape", "hunters":
+"board"}`` (each side's own choice when it wins the Escape roll), or a callable
+``policy(winner, state) -> "escape" | "board"``.
 
 Chances are whole numbers over powers of 6 until the end. Within one call, a state is
 solved once and remembered by its *outlook* (:meth:`Solver.key`): from the Hunters' Fire
@@ -30,7 +32,7 @@ Fraction(1, 1)
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from piratelib import dice
@@ -47,10 +49,13 @@ from piratelib.blackbeard.encounter_rules import (
 )
 from piratelib.errors import IllegalActionError
 
-__all__ = ["POLICIES", "Solver", "odds"]
+__all__ = ["ESCAPE_WINNERS", "POLICIES", "Solver", "odds"]
 
 
 POLICIES = ("board", "escape", "best")
+"""The named Escape-or-Board policies; a mapping gives each side one of them."""
+ESCAPE_WINNERS = ("blackbeard", "hunters")
+"""The sides that can win the Escape roll, the keys of a per-side policy."""
 
 
 _ENDINGS = tuple(Ending)
@@ -92,8 +97,9 @@ def odds(
     Parameters
     ----------
     encounter : Encounter
-    escape_policy : {"board", "escape", "best"} or callable
-        What the winner of the Escape roll does (see the module docstring).
+    escape_policy : {"board", "escape", "best"}, mapping or callable
+        What the winner of the Escape roll does (see the module docstring); a mapping
+        gives each side its own, ``{"blackbeard": "escape", "hunters": "board"}``.
 
     Raises
     ------
@@ -112,6 +118,18 @@ def odds(
     ... )
     >>> odds(brand)[Ending.BLACKBEARD_ESCAPES]
     Fraction(75799, 279936)
+
+    Each side its own choice: Blackbeard Escapes whenever he wins the Escape roll, the
+    Hunters Board whenever they win it, so the Hunters never Escape.
+
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> mixed = odds(jane, escape_policy={"blackbeard": "escape", "hunters": "board"})
+    >>> (
+    ...     mixed[Ending.HUNTERS_ESCAPE],
+    ...     mixed[Ending.BLACKBEARD_ESCAPES]
+    ...     == odds(jane, escape_policy="escape")[Ending.BLACKBEARD_ESCAPES],
+    ... )
+    (Fraction(0, 1), True)
     """
     return Solver(encounter, escape_policy).distribution(start(encounter))
 
@@ -119,13 +137,9 @@ def odds(
 class Solver:
     """Exact values of states, memoised, and the choices the policy makes from them."""
 
-    def __init__(self, enc: Encounter, policy: str | Callable) -> None:
-        if not callable(policy) and policy not in POLICIES:
-            raise IllegalActionError(
-                f"unknown escape_policy {policy!r}: use one of {', '.join(POLICIES)} or a "
-                "callable policy(winner, state) -> 'escape' | 'board'"
-            )
+    def __init__(self, enc: Encounter, policy: str | Mapping | Callable) -> None:
         self.enc, self.policy = enc, policy
+        self.sides = _per_side(policy)
         self.memo: dict[object, _Value] = {}
         self.choices: dict[State, tuple[str, State]] = {}
         # A callable policy sees the whole state at "Escape or Board", so keep states apart.
@@ -303,12 +317,14 @@ class Solver:
 
     def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, _Value]:
         """The index of the option the chooser takes, and its value."""
-        if state.phase == "escape:choice" and self.policy != "best":
-            if callable(self.policy):
-                index = open_options.index(_ask(self.policy, state, open_options))
-            else:
-                index = 0 if self.policy == "board" else len(open_options) - 1
-            return index, self.value(open_options[index][1])
+        if state.phase == "escape:choice":
+            policy = self.sides[state.escape_winner] if self.sides else self.policy
+            if callable(policy):
+                index = open_options.index(_ask(policy, state, open_options))
+                return index, self.value(open_options[index][1])
+            if policy != "best":
+                index = 0 if policy == "board" else len(open_options) - 1
+                return index, self.value(open_options[index][1])
         if len(open_options) == 1:
             return 0, self.value(open_options[0][1])
         side = chooser(state)
@@ -333,6 +349,34 @@ class Solver:
         """Decide at a choice phase: the policy for Escape-or-Board, else the best option."""
         open_options = options(self.enc, state)
         return open_options[self._best(state, open_options)[0]]
+
+
+def _per_side(policy: object) -> dict[str, str] | None:
+    """A named or per-side policy as {side: named policy}; None for a callable one.
+
+    >>> _per_side({"hunters": "board", "blackbeard": "escape"})["blackbeard"]
+    'escape'
+    >>> _per_side("sail")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown escape_policy 'sail': use one of board, ...
+    """
+    if callable(policy):
+        return None
+    if isinstance(policy, Mapping):
+        if set(policy) != set(ESCAPE_WINNERS) or not all(p in POLICIES for p in policy.values()):
+            raise IllegalActionError(
+                f"unknown per-side escape_policy {dict(policy)!r}: give both "
+                f"{' and '.join(ESCAPE_WINNERS)} one of {', '.join(POLICIES)}"
+            )
+        return dict(policy)
+    if isinstance(policy, str) and policy in POLICIES:
+        return dict.fromkeys(ESCAPE_WINNERS, policy)
+    raise IllegalActionError(
+        f"unknown escape_policy {policy!r}: use one of {', '.join(POLICIES)}, a mapping "
+        f"giving {' and '.join(ESCAPE_WINNERS)} one each, or a callable "
+        "policy(winner, state) -> 'escape' | 'board'"
+    )
 
 
 @functools.cache

@@ -112,7 +112,7 @@ def resolve(
     encounter: Encounter,
     rng: random.Random,
     *,
-    escape_policy: str | Callable = "board",
+    escape_policy: str | Mapping | Callable = "board",
     decisions: Mapping[str, str] | None = None,
 ) -> tuple[Step, ...]:
     """Resolve `encounter` once with dice from `rng`; return every step with its rule.
@@ -159,7 +159,11 @@ def resolve(
 
 
 def simulate(
-    encounter: Encounter, n: int, rng: random.Random, *, escape_policy: str | Callable = "board"
+    encounter: Encounter,
+    n: int,
+    rng: random.Random,
+    *,
+    escape_policy: str | Mapping | Callable = "board",
 ) -> dict[Ending, Fraction]:
     """Resolve `encounter` `n` times with real dice; return how often each Ending came.
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -140,7 +140,7 @@ class Detail:
         return out
 
 
-def ending_detail(encounter: Encounter, escape_policy: str | Callable = "best") -> Detail:
+def ending_detail(encounter: Encounter, escape_policy: str | Mapping | Callable = "best") -> Detail:
     """Return the exact chance of each (phase it ended in, Ending, Hits each piece took).
 
     The *phase it ended in* is the step whose outcome ended the Encounter: ``"arrest"``
@@ -151,7 +151,7 @@ def ending_detail(encounter: Encounter, escape_policy: str | Callable = "best") 
     Parameters
     ----------
     encounter : Encounter
-    escape_policy : {"best", "board", "escape"} or callable
+    escape_policy : {"best", "board", "escape"}, per-side mapping or callable
         What the winner of the Escape roll does, as for :func:`odds`.
 
     Raises
@@ -214,7 +214,9 @@ class TileWorth:
         return TILE_NAMES[self.tile]
 
 
-def tile_worth(encounter: Encounter, escape_policy: str | Callable = "best") -> list[TileWorth]:
+def tile_worth(
+    encounter: Encounter, escape_policy: str | Mapping | Callable = "best"
+) -> list[TileWorth]:
     """Return what each tile is worth here: the change in each Ending's chance when it is
     added (every tile not declared) or removed (every declared one).
 
@@ -225,7 +227,7 @@ def tile_worth(encounter: Encounter, escape_policy: str | Callable = "best") -> 
     Parameters
     ----------
     encounter : Encounter
-    escape_policy : {"best", "board", "escape"} or callable
+    escape_policy : {"best", "board", "escape"}, per-side mapping or callable
         What the winner of the Escape roll does, as for :func:`odds`.
 
     Examples

@@ -73,3 +73,39 @@ def test_each_call_starts_afresh():
     first = Solver(HEAVY, "best")
     first.distribution(start(HEAVY))
     assert first.memo and not Solver(HEAVY, "best").memo
+
+
+MIXED = [
+    {"blackbeard": "escape", "hunters": "board"},
+    {"blackbeard": "board", "hunters": "escape"},
+    {"blackbeard": "best", "hunters": "board"},
+]
+
+
+@pytest.mark.parametrize("policy", MIXED, ids=lambda p: f"{p['blackbeard']}-{p['hunters']}")
+@pytest.mark.parametrize("encounter", ENCOUNTERS[1:], ids=range(1, len(ENCOUNTERS)))
+def test_each_side_its_own_escape_or_board(encounter, policy):
+    """A per-side policy: the outlook memo agrees with the plain tree, and where both sides'
+    choices are fixed, with a callable asking the same of whole states."""
+    mixed = odds(encounter, escape_policy=policy)
+    assert mixed == plain(encounter, policy)
+    if "best" not in policy.values() and encounter.adventure_can_escape:
+        assert mixed == odds(encounter, escape_policy=lambda winner, state: policy[winner])
+
+
+def test_a_per_side_policy_naming_one_policy_twice_is_that_policy():
+    for name in ("board", "escape", "best"):
+        both = dict.fromkeys(("blackbeard", "hunters"), name)
+        assert odds(ENCOUNTERS[3], escape_policy=both) == odds(ENCOUNTERS[3], escape_policy=name)
+
+
+@pytest.mark.parametrize(
+    "policy",
+    [{"blackbeard": "escape"}, {"blackbeard": "escape", "hunters": "sail"}, "sail", 3],
+    ids=["one side", "unknown choice", "unknown name", "a number"],
+)
+def test_a_malformed_escape_policy_is_refused_naming_what_is_allowed(policy):
+    from piratelib.errors import IllegalActionError
+
+    with pytest.raises(IllegalActionError, match="board, escape, best"):
+        odds(ENCOUNTERS[3], escape_policy=policy)
