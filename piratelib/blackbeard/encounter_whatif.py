@@ -10,7 +10,9 @@ that could be declared (or removes each declared one) and gives the change in th
 of each Ending. :func:`setup_code` and :func:`from_setup_code` write an
 :class:`~piratelib.blackbeard.encounter_record.Encounter` as a short text such as
 ``h=jane+ranger;p=adventure;bt=swivel_guns`` and read it back; every field of
-``Encounter`` is covered, fields added later too (under their own name). No rule lives
+``Encounter`` is covered, fields added later too (under their own name).
+:func:`share_code` and :func:`from_share_code` add each side's Escape-or-Board choice
+(``e=escape/board``), for a link that reproduces a calculator's setup. No rule lives
 here: the rules are :mod:`~piratelib.blackbeard.encounter_rules`'.
 
 Examples
@@ -27,11 +29,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import urllib.parse
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from piratelib.blackbeard.encounter_odds import Solver, odds
+from piratelib.blackbeard.encounter_odds import ESCAPE_WINNERS, POLICIES, Solver, odds
 from piratelib.blackbeard.encounter_record import (
     BLACKBEARD_TILES,
     HUNTER_TILES,
@@ -44,13 +47,16 @@ from piratelib.blackbeard.encounter_rules import CHANCE_PHASES, chance_outcomes,
 from piratelib.errors import IllegalActionError, PiratelibError
 
 __all__ = [
+    "COMMON_ESCAPE_POLICY",
     "PHASES",
     "SETUP_KEYS",
     "Detail",
     "TileWorth",
     "ending_detail",
     "from_setup_code",
+    "from_share_code",
     "setup_code",
+    "share_code",
     "tile_worth",
 ]
 
@@ -72,6 +78,11 @@ SETUP_KEYS = {
 }
 """Short keys of :func:`setup_code`; a field of ``Encounter`` not listed here is written
 under its own name (and every field's own name is also read)."""
+
+
+COMMON_ESCAPE_POLICY = {"blackbeard": "escape", "hunters": "board"}
+"""The common case, and what a share code without ``e`` means: when Blackbeard wins the
+Escape roll he Escapes; when the Hunters win it they Board."""
 
 
 Hits = tuple[tuple[str, int, int], ...]
@@ -343,6 +354,84 @@ def from_setup_code(text: str) -> Encounter:
         raise IllegalActionError(f"setup code {text!r}: {error}") from None
 
 
+def share_code(encounter: Encounter, escape_policy: str | Mapping | None = None) -> str:
+    """Return the :func:`setup_code` of `encounter` with each side's Escape-or-Board choice.
+
+    The choice is written ``e=<Blackbeard's>/<the Hunters'>`` (each one of ``board``,
+    ``escape``, ``best``); a named policy such as ``"best"`` is written as that pair; the
+    :data:`COMMON_ESCAPE_POLICY` (also what None means) is left out.
+
+    Raises
+    ------
+    PiratelibError
+        If `escape_policy` is a callable (it cannot be written down) or not a policy.
+
+    Examples
+    --------
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> share_code(jane, {"blackbeard": "escape", "hunters": "board"})
+    'h=jane;p=adventure'
+    >>> share_code(jane, "best"), share_code(jane, {"blackbeard": "board", "hunters": "escape"})
+    ('h=jane;p=adventure;e=best/best', 'h=jane;p=adventure;e=board/escape')
+    """
+    policy = _sides(escape_policy)
+    code = setup_code(encounter)
+    if policy == COMMON_ESCAPE_POLICY:
+        return code
+    return f"{code};e={'/'.join(policy[side] for side in ESCAPE_WINNERS)}"
+
+
+def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
+    """Return the Encounter and per-side Escape-or-Board choice that `text` describes.
+
+    `text` is a :func:`share_code`, possibly percent-encoded (as a link carries it). ``e``
+    may also be one name for both sides (``e=best``); left out, it is the
+    :data:`COMMON_ESCAPE_POLICY`.
+
+    Raises
+    ------
+    PiratelibError
+        If the text is malformed (as for :func:`from_setup_code`) or ``e`` is not one of
+        the allowed choices; the message names what was wrong and what is allowed.
+    IllegalActionError
+        If the Encounter described breaks a rule.
+
+    Examples
+    --------
+    >>> enc, policy = from_share_code("h%3Djane%2Branger%3Bp%3Dadventure%3Be%3Dbest%2Fboard")
+    >>> sorted(enc.hunters), policy
+    (['jane', 'ranger'], {'blackbeard': 'best', 'hunters': 'board'})
+    >>> from_share_code("h=jane;p=adventure;e=sail")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: share code 'h=jane;p=adventure;e=sail': e must be ...
+    """
+    if not isinstance(text, str):
+        raise PiratelibError(f"a share code is text, got {text!r}")
+    plain = urllib.parse.unquote(text).strip()
+    parts, choices = [], []
+    for part in plain.split(";"):
+        key, sep, raw = (s.strip() for s in part.partition("="))
+        if sep and key in ("e", "escape_policy"):
+            choices.append(raw)
+        else:
+            parts.append(part)
+    if len(choices) > 1:
+        raise IllegalActionError(f"share code {plain!r}: e (escape_policy) is given twice")
+    policy = dict(COMMON_ESCAPE_POLICY)
+    if choices:
+        sides = [s.strip() for s in choices[0].split("/")]
+        if len(sides) == 1:
+            sides *= len(ESCAPE_WINNERS)
+        if len(sides) != len(ESCAPE_WINNERS) or not all(s in POLICIES for s in sides):
+            raise IllegalActionError(
+                f"share code {plain!r}: e must be Blackbeard's choice/the Hunters' choice, "
+                f"each one of {', '.join(POLICIES)} (as in e=escape/board), got {choices[0]!r}"
+            )
+        policy = dict(zip(ESCAPE_WINNERS, sides, strict=True))
+    return from_setup_code(";".join(parts)), policy
+
+
 _HITS_LAND = frozenset({"fire:hunters", "escape:blackbeard"})
 """The phases entered as Hits land: Blackbeard's placed (the Hunters Fire next), the
 Hunters' typed (the Escape comes next). Later states no longer carry every Hit."""
@@ -428,3 +517,21 @@ def _read(text: str, field: dataclasses.Field, raw: str) -> object:
             )
         return frozenset(ids)
     return raw
+
+
+def _sides(policy: object) -> dict[str, str]:
+    """A named or per-side Escape-or-Board policy as {side: named policy}, or raise."""
+    if policy is None:
+        return dict(COMMON_ESCAPE_POLICY)
+    if isinstance(policy, str) and policy in POLICIES:
+        return dict.fromkeys(ESCAPE_WINNERS, policy)
+    if (
+        isinstance(policy, Mapping)
+        and set(policy) == set(ESCAPE_WINNERS)
+        and all(p in POLICIES for p in policy.values())
+    ):
+        return {side: policy[side] for side in ESCAPE_WINNERS}
+    raise PiratelibError(
+        f"cannot share escape_policy {policy!r}: use one of {', '.join(POLICIES)} or a "
+        f"mapping giving {' and '.join(ESCAPE_WINNERS)} one each (a callable cannot be shared)"
+    )

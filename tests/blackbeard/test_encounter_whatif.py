@@ -1,11 +1,13 @@
 """What-if questions about one Encounter: the ending in detail (checked against odds exactly
-and against seeded real-dice resolutions), what each tile is worth, and the setup code."""
+and against seeded real-dice resolutions), what each tile is worth, the setup code and the
+share code (setup and each side's Escape-or-Board choice)."""
 
 from __future__ import annotations
 
 import dataclasses
 import math
 import random
+import urllib.parse
 from fractions import Fraction
 
 import pytest
@@ -26,10 +28,13 @@ from piratelib.blackbeard.encounter_odds import Solver
 from piratelib.blackbeard.encounter_rules import CHANCE_PHASES, start
 from piratelib.blackbeard.encounter_steps import _roll
 from piratelib.blackbeard.encounter_whatif import (
+    COMMON_ESCAPE_POLICY,
     PHASES,
     ending_detail,
     from_setup_code,
+    from_share_code,
     setup_code,
+    share_code,
     tile_worth,
 )
 from piratelib.errors import IllegalActionError, PiratelibError
@@ -306,3 +311,68 @@ def test_a_code_the_rules_refuse_names_the_rule():
         from_setup_code("h=jnae;p=adventure")
     with pytest.raises(PiratelibError, match="a setup code is text"):
         from_setup_code(None)
+
+
+# share code ---------------------------------------------------------------------------
+
+CHOICES = ("board", "escape", "best")
+PER_SIDE = [{"blackbeard": b, "hunters": h} for b in CHOICES for h in CHOICES]
+
+
+@pytest.mark.parametrize("policy", PER_SIDE)
+@pytest.mark.parametrize("enc", CHOSEN + random_setups(60, seed=15), ids=setup_code)
+def test_share_code_round_trips_setup_and_each_sides_choice(enc, policy):
+    code = share_code(enc, policy)
+    assert from_share_code(code) == (enc, policy)
+    assert from_share_code(urllib.parse.quote(code, safe="")) == (enc, policy)
+    assert code.startswith(setup_code(enc))
+
+
+def test_share_code_writes_each_side_and_leaves_out_the_common_case():
+    jane = Encounter(hunters=frozenset({"jane"}), pirates=ADVENTURE)
+    assert share_code(jane) == share_code(jane, COMMON_ESCAPE_POLICY) == "h=jane;p=adventure"
+    assert COMMON_ESCAPE_POLICY == {"blackbeard": "escape", "hunters": "board"}
+    assert share_code(jane, "board") == "h=jane;p=adventure;e=board/board"
+    assert share_code(jane, {"hunters": "best", "blackbeard": "board"}).endswith(";e=board/best")
+    assert from_share_code("h=jane;p=adventure") == (jane, COMMON_ESCAPE_POLICY)
+    assert from_share_code(" h=jane ; e = best ; p=adventure ")[1] == dict.fromkeys(
+        ("blackbeard", "hunters"), "best"
+    )
+
+
+def test_share_code_keeps_the_maynard_reading():
+    enc = Encounter(
+        hunters=frozenset({"jane"}),
+        pirates=ADVENTURE,
+        hunter_tiles=frozenset({"lt_maynard"}),
+        used_this_turn=frozenset({"lt_maynard"}),
+        maynard_reading="escape_or_board",
+    )
+    code = share_code(enc, "best")
+    assert "maynard_reading=escape_or_board" in code and "u=lt_maynard" in code
+    assert from_share_code(code) == (enc, {"blackbeard": "best", "hunters": "best"})
+
+
+@pytest.mark.parametrize(
+    ("code", "error", "message"),
+    [
+        ("h=jane;p=adventure;e=sail", IllegalActionError, r"e must be .*board, escape, best"),
+        ("h=jane;p=adventure;e=board/sail", IllegalActionError, r"got 'board/sail'"),
+        ("h=jane;p=adventure;e=a/b/c", IllegalActionError, r"Blackbeard's choice/the Hunters'"),
+        ("h=jane;p=adventure;e=best;e=board", IllegalActionError, r"e \(escape_policy\) is given"),
+        ("h=jane;p=adventure;zz=1", PiratelibError, r"unknown key 'zz'"),
+        ("h%3Djane", PiratelibError, r"p missing"),
+        ("h=ranger;p=adventure;ht=cannon_jane", IllegalActionError, r"cannon_jane needs jane"),
+        (None, PiratelibError, r"a share code is text"),
+    ],
+)
+def test_a_malformed_share_code_says_what_is_wrong_and_what_is_allowed(code, error, message):
+    with pytest.raises(error, match=message):
+        from_share_code(code)
+
+
+@pytest.mark.parametrize("policy", ["sail", {"blackbeard": "board"}, lambda w, s: "board"])
+def test_a_policy_that_cannot_be_shared_is_refused(policy):
+    jane = Encounter(hunters=frozenset({"jane"}), pirates=ADVENTURE)
+    with pytest.raises(PiratelibError, match="cannot share escape_policy"):
+        share_code(jane, policy)
