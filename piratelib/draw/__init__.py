@@ -11,6 +11,8 @@ imported.
   :func:`png` (any figure as PNG bytes), for every game.
 - :mod:`piratelib.draw.blackbeard`: Hunt for Blackbeard's Map (:func:`blackbeard_map`).
 - :mod:`piratelib.draw.blackbeard_piracy`: Blackbeard's mat (:func:`blackbeard_mat`).
+- :mod:`piratelib.draw.blackbeard_encounter`: the Encounter calculator's charts (setups
+  A and B side by side, what each tile is worth).
 - :mod:`piratelib.draw.blackbeard_game`: the Map as one side sees it in a whole game
   (``side_map``, drawn from that side's observation).
 - :mod:`piratelib.draw.blackflag`: Black Flag!'s table and score board.

@@ -1,0 +1,249 @@
+"""Pictures of the Encounter calculator's answers: two setups side by side, and what each
+tile is worth.
+
+:func:`compare_bars` draws how the Encounter ends for setups A and B as grouped horizontal
+bars, one group per Ending that can happen (an Ending at 0% in every setup is left out),
+with the legend to the right of the bars. :func:`tile_worth_bars` draws the change in one Ending's
+chance (the Hunters' win, by default) from adding or removing each tile, in percentage
+points, sorted. :func:`compare_bars_alt` and :func:`tile_worth_bars_alt` say in words what each
+draws; :func:`points` writes a change in percentage points as players read it. Colours are
+the Okabe-Ito palette (safe for colour-blind readers), and signs and labels carry the
+meaning as well as colour.
+
+Examples
+--------
+>>> from fractions import Fraction
+>>> points(Fraction(21, 500)), points(Fraction(-3, 1000)), points(Fraction(0))
+('+4.2 points', '\u22120.3 points', 'same')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from matplotlib.figure import Figure
+
+from piratelib.blackbeard.encounter import Ending
+from piratelib.blackbeard.encounter_whatif import TileWorth
+from piratelib.words import percent
+
+__all__ = [
+    "ENDING_NAMES",
+    "compare_bars",
+    "compare_bars_alt",
+    "points",
+    "tile_worth_bars",
+    "tile_worth_bars_alt",
+    "worth_label",
+]
+
+ENDING_NAMES = {
+    Ending.HUNTERS_WIN: "Hunters win",
+    Ending.BLACKBEARD_WINS: "Blackbeard wins",
+    Ending.BLACKBEARD_ESCAPES: "Pirates Escape",
+    Ending.HUNTERS_ESCAPE: "Hunters Escape",
+    Ending.ISRAEL_HANDS_ARRESTED: "Israel Hands arrested",
+}
+"""Each Ending's short name, for a table's row or a chart's label."""
+
+MINUS = "\u2212"
+_SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")  # Okabe-Ito
+_UP, _DOWN = "#009E73", "#D55E00"  # Okabe-Ito bluish green and vermillion
+_TO_WIN = {
+    Ending.HUNTERS_WIN: "the Hunters' chance to win",
+    Ending.BLACKBEARD_WINS: "Blackbeard's chance to win",
+    Ending.BLACKBEARD_ESCAPES: "the chance that the pirates Escape",
+    Ending.HUNTERS_ESCAPE: "the chance that the Hunters Escape",
+    Ending.ISRAEL_HANDS_ARRESTED: "the chance that Israel Hands is arrested",
+}
+
+
+def points(delta: Fraction, *, exact: bool = False) -> str:
+    """A change in chance, in percentage points with its sign: "+4.2 points", "same".
+
+    A change too small to show at one decimal is "+ under 0.1 points"; with `exact`, the
+    exact change follows in brackets.
+
+    Examples
+    --------
+    >>> points(Fraction(1, 100000)), points(Fraction(-7, 216), exact=True)
+    ('+ under 0.1 points', '\u22123.2 points (exactly \u22127 in 216)')
+    """
+    if delta == 0:
+        return "same"
+    sign = "+" if delta > 0 else MINUS
+    size = abs(Fraction(delta))
+    shown = percent(size).removesuffix("%")
+    words = f"{sign} under 0.1 points" if shown.startswith("under") else f"{sign}{shown} points"
+    if exact:
+        words += f" (exactly {sign}{size.numerator:,} in {size.denominator:,})"
+    return words
+
+
+def worth_label(worth: TileWorth) -> str:
+    """A tile-worth record's label: "+ Cannon (Jane)" (added) or "\u2212 Lookouts" (removed).
+
+    Examples
+    --------
+    >>> print(worth_label(TileWorth("lookouts", "blackbeard", "removed", None)))
+    \u2212 Lookouts
+    """
+    return f"{'+' if worth.change == 'added' else MINUS} {worth.name}"
+
+
+def compare_bars(series: Mapping[str, Mapping[Ending, Fraction]], title: str) -> Figure:
+    """Draw how the Encounter ends in each setup as grouped horizontal bars, one group per
+    Ending, each bar labelled with its percentage; Endings at 0% in every setup are left
+    out, and the legend sits to the right of the bars.
+
+    Parameters
+    ----------
+    series : mapping of a setup's name ("A", "B") to its distribution of Endings
+    title : str
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.encounter import Encounter, odds
+    >>> jane = odds(Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"})))
+    >>> fig = compare_bars({"A": jane, "B": jane}, "How it ends")
+    >>> [t.get_text() for t in fig.axes[0].get_yticklabels()]
+    ['Hunters win', 'Blackbeard wins']
+    >>> sorted({t.get_text() for t in fig.axes[0].texts})
+    ['31.1%', '68.9%']
+    """
+    endings = _shown_endings(series.values())
+    fig = Figure(figsize=(6, 0.6 + 0.28 * max(len(endings), 1) * max(len(series), 1) + 0.8))
+    fig.set_layout_engine("constrained")
+    ax = fig.add_subplot()
+    height = 0.8 / max(len(series), 1)
+    for i, (label, dist) in enumerate(series.items()):
+        ys = [j + (i - (len(series) - 1) / 2) * height for j in range(len(endings))]
+        widths = [float(dist.get(e, 0)) for e in endings]
+        colour = _SERIES_COLOURS[i % len(_SERIES_COLOURS)]
+        bars = ax.barh(ys, widths, height=height, label=label, color=colour)
+        labels = [percent(dist.get(e, 0)) for e in endings]
+        for bar, text in zip(bars, labels, strict=True):
+            ax.text(
+                bar.get_width() + 0.01,
+                bar.get_y() + bar.get_height() / 2,
+                text,
+                va="center",
+                fontsize=8,
+            )
+    ax.set_yticks(range(len(endings)), [ENDING_NAMES[e] for e in endings])
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1.12)
+    ax.set_xticks([0, 0.25, 0.5, 0.75, 1], ["0%", "25%", "50%", "75%", "100%"])
+    ax.set_xlabel("chance")
+    ax.set_title(title)
+    if series:
+        ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, title="setup")
+    ax.spines[["top", "right"]].set_visible(False)
+    return fig
+
+
+def compare_bars_alt(series: Mapping[str, Mapping[Ending, Fraction]], title: str) -> str:
+    """Say in words what :func:`compare_bars` draws: each setup's chance of each Ending.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.encounter import Encounter, odds
+    >>> jane = odds(Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"})))
+    >>> print(compare_bars_alt({"A": jane}, "How it ends"))
+    Bar chart, How it ends. A: Hunters win 31.1%, Blackbeard wins 68.9%.
+    """
+    endings = _shown_endings(series.values())
+    parts = [f"Bar chart, {title}."]
+    for label, dist in series.items():
+        said = ", ".join(f"{ENDING_NAMES[e]} {percent(dist.get(e, 0))}" for e in endings)
+        parts.append(f"{label}: {said or 'nothing to show'}.")
+    return " ".join(parts)
+
+
+def tile_worth_bars(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS_WIN) -> Figure:
+    """Draw the change in `ending`'s chance from adding or removing each tile, in
+    percentage points, largest gain at the top: bars up in green, down in vermillion,
+    each labelled with its signed change. Refused changes are left out.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.encounter import Encounter
+    >>> from piratelib.blackbeard.encounter_whatif import tile_worth
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> fig = tile_worth_bars(tile_worth(jane))
+    >>> [t.get_text() for t in fig.axes[0].get_yticklabels()][:2]
+    ['+ Extra Hands (Jane)', '+ Lt Maynard']
+    >>> [t.get_text() for t in fig.axes[0].texts][-1]
+    '\u221219.9 points'
+    """
+    done = _ranked(worths, ending)
+    fig = Figure(figsize=(6.4, 1.1 + 0.3 * max(len(done), 1)))
+    fig.set_layout_engine("constrained")
+    ax = fig.add_subplot()
+    ax.set_title(f"Change in {_TO_WIN[ending]}, tile by tile")
+    if not done:
+        ax.text(0.5, 0.5, "No tile can be added or removed here.", ha="center", va="center")
+        ax.set_axis_off()
+        return fig
+    values = [100 * float(w.deltas[ending]) for w in done]
+    colours = [_UP if v > 0 else _DOWN for v in values]
+    bars = ax.barh(range(len(done)), values, color=colours, height=0.7)
+    reach = max(max(abs(v) for v in values), 1.0)
+    for bar, w, v in zip(bars, done, values, strict=True):
+        ax.text(
+            v + (0.02 * reach if v >= 0 else -0.02 * reach),
+            bar.get_y() + bar.get_height() / 2,
+            points(w.deltas[ending]),
+            ha="left" if v >= 0 else "right",
+            va="center",
+            fontsize=8,
+        )
+    ax.set_yticks(range(len(done)), [worth_label(w) for w in done])
+    ax.invert_yaxis()
+    ax.axvline(0, color="#333", linewidth=0.8)
+    ax.set_xlim(-1.45 * reach, 1.45 * reach)
+    ax.set_xlabel("percentage points")
+    ax.spines[["top", "right"]].set_visible(False)
+    return fig
+
+
+def tile_worth_bars_alt(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS_WIN) -> str:
+    """Say in words what :func:`tile_worth_bars` draws: the largest gain and loss, and how
+    many tiles change nothing.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.encounter import Encounter
+    >>> from piratelib.blackbeard.encounter_whatif import tile_worth
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> print(tile_worth_bars_alt(tile_worth(jane)))  # doctest: +NORMALIZE_WHITESPACE
+    Bar chart, change in the Hunters' chance to win from each of 9 tiles. Largest gain: +
+    Extra Hands (Jane), +26.5 points. Largest loss: + Grape, \u221219.9 points. 2 tiles
+    change nothing.
+    """
+    done = _ranked(worths, ending)
+    if not done:
+        return f"Bar chart of the change in {_TO_WIN[ending]}: no tile can be added or removed."
+    parts = [f"Bar chart, change in {_TO_WIN[ending]} from each of {len(done)} tiles."]
+    top, low = done[0], done[-1]
+    if top.deltas[ending] > 0:
+        parts.append(f"Largest gain: {worth_label(top)}, {points(top.deltas[ending])}.")
+    if low.deltas[ending] < 0:
+        parts.append(f"Largest loss: {worth_label(low)}, {points(low.deltas[ending])}.")
+    same = sum(1 for w in done if w.deltas[ending] == 0)
+    if same:
+        parts.append("1 tile changes nothing." if same == 1 else f"{same} tiles change nothing.")
+    return " ".join(parts)
+
+
+def _shown_endings(dists: object) -> list[Ending]:
+    """The Endings above 0% in at least one distribution, in the Ending enum's order."""
+    dists = list(dists)
+    return [e for e in Ending if any(d.get(e, 0) for d in dists)]
+
+
+def _ranked(worths: Sequence[TileWorth], ending: Ending) -> list[TileWorth]:
+    """The changes the rules allow, sorted by the change in `ending`, largest first."""
+    done = [w for w in worths if w.deltas is not None]
+    return sorted(done, key=lambda w: -w.deltas[ending])
