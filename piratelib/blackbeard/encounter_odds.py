@@ -183,16 +183,16 @@ class Solver:
         shooters = sorted(
             (hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops
         )
-        escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))
+        escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
+        board = self.board_dice(state.crewed, 0)
         return (
             state.phase,
             tuple(shooters),
-            escape[1],
-            self.board_dice(state.crewed, 0),
+            escape,
+            board,
             state.lookouts,
             state.hammer_and_anvil,
-            state.lt_maynard,
-            state.midshipman_hyde,
+            *_helpers_left(state, escape, board[0][1]),
         )
 
     def board_dice(self, crewed: frozenset[str], adventure_crew: int) -> tuple:
@@ -223,10 +223,16 @@ class Solver:
         phase = state.phase
         now = self.roll_dice(state) if phase != "escape:choice" else None
         if phase.startswith("boarding"):
-            return phase, now, state.lt_maynard, state.midshipman_hyde
+            if phase == "boarding:roll":
+                return phase, now
+            return phase, now, *_helpers_left(state, now[1])
         board = self.boarding.get((state.crewed, state.adventure_crew)) or self.board_dice(
             state.crewed, state.adventure_crew
         )
+        if phase in ("escape:blackbeard", "escape:hunters"):  # they may join the Escape roll
+            helpers = _helpers_left(state, now[1], board[0][1])
+        else:
+            helpers = _helpers_left(state, board[0][1])
         return (
             phase,
             now,
@@ -234,8 +240,7 @@ class Solver:
             state.escape_winner if phase == "escape:choice" else "",
             state.lookouts if phase == "escape:blackbeard" else False,
             state.hammer_and_anvil,
-            state.lt_maynard,
-            state.midshipman_hyde,
+            *helpers,
         )
 
     def roll_dice(self, state: State) -> tuple[int, int]:
@@ -273,15 +278,16 @@ class Solver:
         rigging, crew, flexible = state.pending
         rigging, crew = min(rigging, MAX_HITS["adventure"]), min(crew, MAX_HITS["adventure"])
         room = 2 * MAX_HITS["adventure"] - rigging - crew
+        escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
+        board = self.board_dice(state.crewed, 0)
         return (
             state.phase,
             (rigging, crew, min(flexible, room)),
-            state.rigged,
-            state.crewed,
+            escape,
+            board,
             state.lookouts,
             state.hammer_and_anvil,
-            state.lt_maynard,
-            state.midshipman_hyde,
+            *_helpers_left(state, escape, board[0][1]),
         )
 
     def _value(self, state: State) -> _Value:
@@ -377,6 +383,18 @@ def _per_side(policy: object) -> dict[str, str] | None:
         f"giving {' and '.join(ESCAPE_WINNERS)} one each, or a callable "
         "policy(winner, state) -> 'escape' | 'board'"
     )
+
+
+def _helpers_left(state: State, *hunter_dice: int) -> tuple[bool, bool]:
+    """Lt Maynard and Midshipman Hyde, each kept only if it can still join one of the rolls
+    left, whose Hunter dice before them are `hunter_dice` (3 at most with Maynard, 2 with
+    Hyde): a tile that cannot join any roll left changes nothing.
+
+    >>> _helpers_left(State(phase="", lt_maynard=True, midshipman_hyde=True), 2, 3)
+    (True, False)
+    """
+    fewest = min(hunter_dice, default=3)
+    return state.lt_maynard and fewest < 3, state.midshipman_hyde and fewest < 2
 
 
 @functools.cache
