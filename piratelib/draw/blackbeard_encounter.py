@@ -113,9 +113,10 @@ def compare_bars(series: Mapping[str, Mapping[Ending, Fraction]], title: str) ->
     ['31.1%', '68.9%']
     """
     endings = _shown_endings(series.values())
-    fig = Figure(figsize=(6, 0.6 + 0.28 * max(len(endings), 1) * max(len(series), 1) + 0.8))
-    fig.set_layout_engine("constrained")
-    ax = fig.add_subplot()
+    tall = 0.28 * max(len(endings), 1) * max(len(series), 1)
+    right = 0.55 + 0.075 * max((len(str(label)) for label in series), default=0)
+    fig = _figure(6.0, tall, [ENDING_NAMES[e] for e in endings], right=right, xlabel=True)
+    ax = fig.axes[0]
     height = 0.8 / max(len(series), 1)
     for i, (label, dist) in enumerate(series.items()):
         ys = [j + (i - (len(series) - 1) / 2) * height for j in range(len(endings))]
@@ -178,9 +179,8 @@ def tile_worth_bars(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS
     '\u221219.9 points'
     """
     done = _ranked(worths, ending)
-    fig = Figure(figsize=(6.4, 1.1 + 0.3 * max(len(done), 1)))
-    fig.set_layout_engine("constrained")
-    ax = fig.add_subplot()
+    fig = _figure(6.4, 0.3 * max(len(done), 1), [worth_label(w) for w in done], xlabel=bool(done))
+    ax = fig.axes[0]
     ax.set_title(f"Change in {_TO_WIN[ending]}, tile by tile")
     if not done:
         ax.text(0.5, 0.5, "No tile can be added or removed here.", ha="center", va="center")
@@ -235,6 +235,22 @@ def tile_worth_bars_alt(worths: Sequence[TileWorth], ending: Ending = Ending.HUN
     if same:
         parts.append("1 tile changes nothing." if same == 1 else f"{same} tiles change nothing.")
     return " ".join(parts)
+
+
+def _figure(
+    width: float, tall: float, labels: Sequence[str], *, right: float = 0.15, xlabel: bool
+) -> Figure:
+    """A figure with one axes, its margins fixed from the longest tick label (inches).
+
+    Fixed margins draw the figure once when saved; a layout engine draws it twice, which
+    is most of a chart's cost, and the calculator redraws on every change.
+    """
+    left = 0.25 + 0.075 * max((len(label) for label in labels), default=0)
+    top, bottom = 0.35, 0.5 if xlabel else 0.15
+    fig = Figure(figsize=(width, tall + top + bottom))
+    height = tall + top + bottom
+    fig.add_axes((left / width, bottom / height, 1 - (left + right) / width, tall / height))
+    return fig
 
 
 def _shown_endings(dists: object) -> list[Ending]:
