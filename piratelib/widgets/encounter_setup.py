@@ -95,8 +95,7 @@ _READINGS = (
     ("Escape or Board only (the Battle example's paraphrase; assumed)", "escape_or_board"),
 )
 _BOX = {"indent": False, "layout": widgets.Layout(width="auto", margin="0 1em 0 0")}
-_TILE = {"indent": False, "layout": widgets.Layout(width="165px")}
-_WIDE = {"description_width": "initial"}
+_TILE = {"indent": False, "layout": widgets.Layout(width="175px", flex="0 0 175px")}
 
 
 class SetupPanel(widgets.VBox):
@@ -117,7 +116,9 @@ class SetupPanel(widgets.VBox):
     hunters, tiles, used, options : dict of id to Checkbox
     reasons : dict of tile id to HTML
         Why a disabled tile (or Crew to Ordinary) cannot be declared here.
-    pirate, reading : Dropdown
+    pirate : Dropdown
+    reading : RadioButtons
+        Which rolls Lt Maynard and Midshipman Hyde may add a die to.
     choices : dict of side to Dropdown
         Each side's Escape-or-Board choice.
     note : HTML
@@ -167,17 +168,12 @@ class SetupPanel(widgets.VBox):
             side: widgets.Dropdown(
                 options=[(w, w.split()[-1].lower()) for w in words[1:]],
                 description=words[0],
-                style=_WIDE,
-                layout=widgets.Layout(width="auto"),
+                style={"description_width": "270px"},
+                layout=widgets.Layout(width="400px"),
             )
             for side, words in _CHOICES.items()
         }
-        self.reading = widgets.Dropdown(
-            options=_READINGS,
-            description="Lt Maynard, Midshipman Hyde add a die to",
-            style=_WIDE,
-            layout=widgets.Layout(width="auto"),
-        )
+        self.reading = widgets.RadioButtons(options=_READINGS, layout=widgets.Layout(width="auto"))
         self.note = widgets.HTML()
         super().__init__(
             [
@@ -190,6 +186,7 @@ class SetupPanel(widgets.VBox):
                 widgets.HBox([self.options["crew_to_ordinary"], self.reasons["crew_to_ordinary"]]),
                 self.options["adventure_can_escape"],
                 *self.choices.values(),
+                widgets.HTML("Lt Maynard and Midshipman Hyde add a die to"),
                 self.reading,
                 self.note,
             ],
@@ -247,12 +244,7 @@ class SetupPanel(widgets.VBox):
         PiratelibError
             If `escape_policy` is not a named or per-side policy (nothing changes then).
         """
-        self._quiet = True
-        try:
-            self._set(encounter, escape_policy)
-        finally:
-            self._quiet = False
-        self._tell()
+        self._apply(lambda: self._set(encounter, escape_policy))
 
     def _set(self, encounter: enc.Encounter, escape_policy: object) -> None:
         """Set every control from a setup (listeners not told); a bad policy changes nothing."""
@@ -274,16 +266,16 @@ class SetupPanel(widgets.VBox):
 
     def _changed(self, change: object = None) -> None:
         """A user changed a control: untick what became illegal, then tell listeners once."""
-        if self._quiet:
-            return
+        if not self._quiet:
+            self._apply(self._refresh)
+
+    def _apply(self, change: Callable[[], None]) -> None:
+        """Run `change` with the controls' own events muted, then tell listeners once."""
         self._quiet = True
         try:
-            self._refresh()
+            change()
         finally:
             self._quiet = False
-        self._tell()
-
-    def _tell(self) -> None:
         for callback in self._callbacks:
             callback()
 
