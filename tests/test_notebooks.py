@@ -9,6 +9,11 @@ postBuild). nbval's output checks use the ``nbval-check-output`` tag, not a comm
 the code. At least one picture is stored with its alt text (tagged ``keep_output``), so
 GitHub, nbviewer and a Binder learner see it before anything runs. What each cell shows
 the reader when it runs is checked by the hook in the root conftest.py.
+
+An *app page* (:data:`APP_PAGES`) is not a lesson and has no place in the reading order:
+it is a tool opened on its own (a Voila link from the README). It opens with its title and
+how to use it, links to the lesson that explains it and to the start, and shows one app;
+every other code cell is a check tagged ``test``, so Voila shows the app alone.
 """
 
 from __future__ import annotations
@@ -20,7 +25,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+APP_PAGES = {"encounter_calculator.ipynb": "blackbeard_2_encounters.ipynb"}
+"""Each app page, and the lesson that explains it."""
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LESSONS = [p for p in NOTEBOOKS if p.name not in APP_PAGES]
 TAGS = {"answer", "test", "api", "keep_output", "nbval-check-output"}
 LINK = re.compile(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)")
 IMG_ALT = re.compile(r"<img\b[^>]*\balt\s*=\s*[\"'][^\"']+", re.IGNORECASE)
@@ -34,7 +42,7 @@ def text(cell: dict) -> str:
     return "".join(cell["source"])
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("notebook", LESSONS, ids=lambda p: p.name)
 def test_notebook_opens_with_the_question_what_you_will_learn_and_the_answer(notebook):
     first, second = cells(notebook)[:2]
     opening = text(first)
@@ -46,20 +54,20 @@ def test_notebook_opens_with_the_question_what_you_will_learn_and_the_answer(not
     )
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("notebook", LESSONS, ids=lambda p: p.name)
 def test_notebook_ends_with_links_to_the_previous_and_next_notebooks(notebook):
-    at = NOTEBOOKS.index(notebook)
+    at = LESSONS.index(notebook)
     last = cells(notebook)[-1]
     assert last["cell_type"] == "markdown"
     links = {target: label for label, target in LINK.findall(text(last))}
     if at > 0:
-        previous = NOTEBOOKS[at - 1].name
+        previous = LESSONS[at - 1].name
         assert links.get(previous, "").startswith("Previous"), f"link back to {previous}"
-    if at + 1 < len(NOTEBOOKS):
-        following = NOTEBOOKS[at + 1].name
+    if at + 1 < len(LESSONS):
+        following = LESSONS[at + 1].name
         assert links.get(following, "").startswith("Next"), f"link on to {following}"
     else:
-        assert NOTEBOOKS[0].name in links, "the last notebook links back to the start"
+        assert LESSONS[0].name in links, "the last notebook links back to the start"
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
@@ -72,7 +80,7 @@ def test_plumbing_is_tagged_not_written_in_the_code(notebook):
             assert tags & {"test", "api"}, f"tag this cell of checks test: {text(cell)[:80]}"
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("notebook", LESSONS, ids=lambda p: p.name)
 def test_a_key_picture_is_stored_with_its_alt_text(notebook):
     """GitHub, nbviewer and Binder's first screen show stored outputs only."""
     pictures = []
@@ -84,6 +92,27 @@ def test_a_key_picture_is_stored_with_its_alt_text(notebook):
             if IMG_ALT.search("".join(data.get("text/html", ""))):
                 pictures.append(cell)
     assert pictures, "keep one key picture's output (tag keep_output), with alt text"
+
+
+@pytest.mark.parametrize("page", sorted(APP_PAGES))
+def test_an_app_page_shows_one_app_and_links_to_its_lesson_and_the_start(page):
+    first, *rest = cells(ROOT / "notebooks" / page)
+    assert first["cell_type"] == "markdown" and text(first).startswith("# ")
+    linked = {target for _, target in LINK.findall(text(first))}
+    assert {APP_PAGES[page], LESSONS[0].name} <= linked, "link to the lesson and the start"
+    code = [c for c in rest if c["cell_type"] == "code"]
+    shown = [c for c in code if not set(c["metadata"].get("tags", [])) & {"test", "api"}]
+    assert len(shown) == 1, "one visible code cell, the app; tag the checks test"
+    assert all(c["cell_type"] == "code" for c in rest), "the title cell says all there is"
+
+
+@pytest.mark.parametrize("page", sorted(APP_PAGES))
+def test_every_lesson_and_the_readme_link_to_the_app_pages(page):
+    readme = (ROOT / "README.md").read_text()
+    assert f"voila/render/notebooks/{page}" in readme, "a Voila link straight to the app"
+    for lesson in (LESSONS[0].name, APP_PAGES[page]):
+        sources = "".join(text(c) for c in cells(ROOT / "notebooks" / lesson))
+        assert f"({page}" in sources, f"{lesson} links to {page}"
 
 
 def test_voila_hides_the_test_and_api_cells_wherever_it_runs():

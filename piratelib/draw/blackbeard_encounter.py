@@ -26,15 +26,18 @@ from matplotlib.figure import Figure
 
 from piratelib.blackbeard.encounter import Ending
 from piratelib.blackbeard.encounter_whatif import TileWorth
+from piratelib.draw.charts_html import hbars_html
 from piratelib.words import percent
 
 __all__ = [
     "ENDING_NAMES",
     "compare_bars",
     "compare_bars_alt",
+    "compare_bars_html",
     "points",
     "tile_worth_bars",
     "tile_worth_bars_alt",
+    "tile_worth_bars_html",
     "worth_label",
 ]
 
@@ -235,6 +238,44 @@ def tile_worth_bars_alt(worths: Sequence[TileWorth], ending: Ending = Ending.HUN
     if same:
         parts.append("1 tile changes nothing." if same == 1 else f"{same} tiles change nothing.")
     return " ".join(parts)
+
+
+def compare_bars_html(series: Mapping[str, Mapping[Ending, Fraction]], title: str) -> str:
+    """:func:`compare_bars` as HTML bars, for an app that redraws on every change.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.encounter import Encounter, odds
+    >>> jane = odds(Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"})))
+    >>> shown = compare_bars_html({"setup A": jane}, "How it ends")
+    >>> "Hunters win" in shown and "31.1%" in shown and "Hunters Escape" not in shown
+    True
+    """
+    rows = [
+        (ENDING_NAMES[e], [(float(d.get(e, 0)), percent(d.get(e, 0))) for d in series.values()])
+        for e in _shown_endings(series.values())
+    ]
+    return hbars_html(rows, legend=list(series), title=title, css="piratelib-compare-chart")
+
+
+def tile_worth_bars_html(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS_WIN) -> str:
+    """:func:`tile_worth_bars` as HTML bars, for an app that redraws on every change.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.encounter import Encounter
+    >>> from piratelib.blackbeard.encounter_whatif import tile_worth
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> shown = tile_worth_bars_html(tile_worth(jane))
+    >>> shown.index("+ Extra Hands (Jane)") < shown.index("+ Grape"), "\u221219.9 points" in shown
+    (True, True)
+    """
+    done = _ranked(worths, ending)
+    title = f"Change in {_TO_WIN[ending]}, tile by tile"
+    if not done:
+        return f"<p><b>{title}</b>: no tile can be added or removed here.</p>"
+    rows = [(worth_label(w), [(float(w.deltas[ending]), points(w.deltas[ending]))]) for w in done]
+    return hbars_html(rows, title=title, css="piratelib-worth-chart")
 
 
 def _figure(

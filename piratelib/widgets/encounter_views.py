@@ -36,10 +36,8 @@ from piratelib.draw.blackbeard_encounter import (
     ENDING_NAMES,
     MINUS,
     points,
-    tile_worth_bars,
-    tile_worth_bars_alt,
+    tile_worth_bars_html,
 )
-from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.widgets.encounter import StepThroughApp
@@ -130,11 +128,17 @@ class DetailView(widgets.VBox):
     def __init__(self) -> None:
         self.shown = widgets.HTML()
         self.detail: Detail | None = None
+        self._shown: tuple | None = None
         super().__init__([self.shown])
         self.add_class("piratelib-detail")
 
     def show(self, encounter: enc.Encounter, escape_policy: Policy, exact: bool = False) -> None:
-        """Show how `encounter` ends in detail (one exact walk of its game tree)."""
+        """Show how `encounter` ends in detail (one exact walk of its game tree); nothing is
+        recomputed when the setup shown is asked for again."""
+        shown = (encounter, _hashable(escape_policy), exact)
+        if shown == self._shown:
+            return
+        self._shown = shown
         try:
             self.detail = ending_detail(encounter, escape_policy)
         except PiratelibError as error:
@@ -147,7 +151,7 @@ class DetailView(widgets.VBox):
 
     def clear(self, message_html: str = "") -> None:
         """Show `message_html` (the reason a setup is refused) instead of a detail."""
-        self.detail = None
+        self.detail, self._shown = None, None
         self.shown.value = message_html
 
 
@@ -165,7 +169,7 @@ class TileWorthView(widgets.VBox):
     >>> view.show(
     ...     enc.Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"})), "best"
     ... )
-    >>> "<td>+ Extra Hands (Jane)</td>" in view.table.value, "alt='Bar chart" in view.chart.value
+    >>> "<td>+ Extra Hands (Jane)</td>" in view.table.value, "tile by tile" in view.chart.value
     (True, True)
     >>> "Capt Gordon</b> cannot be added: Capt Gordon needs Capt Brand" in view.table.value
     True
@@ -175,27 +179,28 @@ class TileWorthView(widgets.VBox):
         self.table = widgets.HTML()
         self.chart = widgets.HTML()
         self.worths: list = []
+        self._shown: tuple | None = None
         super().__init__([self.table, self.chart])
         self.add_class("piratelib-worth")
 
     def show(self, encounter: enc.Encounter, escape_policy: Policy, exact: bool = False) -> None:
-        """Show what each tile is worth in `encounter` (one tile_worth call, ~15 odds)."""
+        """Show what each tile is worth in `encounter` (one tile_worth call, ~15 odds);
+        nothing is recomputed when the setup shown is asked for again."""
+        shown = (encounter, _hashable(escape_policy), exact)
+        if shown == self._shown:
+            return
+        self._shown = shown
         try:
             self.worths = tile_worth(encounter, escape_policy)
         except PiratelibError as error:
             self.clear(refusal(error))
             return
         self.table.value = _worth_table(self.worths, exact)
-        self.chart.value = img_html(
-            tile_worth_bars(self.worths),
-            tile_worth_bars_alt(self.worths),
-            width="600px",
-            css="piratelib-worth-chart",
-        )
+        self.chart.value = tile_worth_bars_html(self.worths)
 
     def clear(self, message_html: str = "") -> None:
         """Show `message_html` (the reason a setup is refused) instead of the table."""
-        self.worths = []
+        self.worths, self._shown = [], None
         self.table.value, self.chart.value = message_html, ""
 
 
@@ -271,6 +276,11 @@ class RollIt(widgets.VBox):
         self.steps, self.app = (), None
         self.stepper.children = ()
         self.said.value = ""
+
+
+def _hashable(policy: Policy) -> object:
+    """A policy as something to compare and remember: a mapping as its sorted items."""
+    return tuple(sorted(policy.items())) if isinstance(policy, Mapping) else policy
 
 
 def _phase_table(detail: Detail, exact: bool) -> str:

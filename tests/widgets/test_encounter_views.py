@@ -12,7 +12,7 @@ import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds, resolve
 from piratelib.blackbeard.encounter_whatif import ending_detail, tile_worth
-from piratelib.draw.blackbeard_encounter import ENDING_NAMES, points
+from piratelib.draw.blackbeard_encounter import ENDING_NAMES, points, worth_label
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.widgets.encounter_views import (
@@ -131,7 +131,13 @@ def test_tile_worth_view_matches_tile_worth_sorted_with_signs(exact):
     assert "Israel Hands" not in shown  # a column where nothing changes is left out
     assert "<b>Capt Gordon</b> cannot be added: Capt Gordon needs Capt Brand" in shown
     assert "capt_gordon" not in shown and "brand" not in shown
-    assert "alt='Bar chart, change in the Hunters&#x27; chance to win" in view.chart.value
+    chart = view.chart.value  # HTML bars: the words are in the page, largest gain first
+    assert "Change in the Hunters&#x27; chance to win, tile by tile" in chart
+    bars = [
+        chart.index(html.escape(worth_label(w)))
+        for w in sorted(done, key=lambda w: -w.deltas[Ending.HUNTERS_WIN])
+    ]
+    assert bars == sorted(bars)
 
 
 def test_tile_worth_view_refused():
