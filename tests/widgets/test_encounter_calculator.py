@@ -36,9 +36,8 @@ def shown(app: EncounterCalculator) -> str:
         widget = stack.pop()
         said = getattr(widget, "label", None) if hasattr(widget, "options") else None
         value = getattr(widget, "value", "")
-        seen.append(
-            f"{said or (value if isinstance(value, str) else '')} {getattr(widget, 'description', '')}"
-        )
+        value = said or (value if isinstance(value, str) else "")
+        seen.append(f"{value} {getattr(widget, 'description', '')}")
         stack.extend(getattr(widget, "children", ()))
         seen.extend(getattr(widget, "titles", ()))
     return " ".join(seen)
