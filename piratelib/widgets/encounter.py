@@ -20,6 +20,18 @@ from piratelib.words import chance, listing, say
 __all__ = ["StepThroughApp", "odds_in_words"]
 
 _STYLE = {"description_width": "initial"}
+_PHASES = {
+    "declare": "tiles declared",
+    "arrest": "Arrest",
+    "fire": "Fire",
+    "volley": "Fire",
+    "split": "Fire",
+    "assign": "Fire",
+    "escape": "Escape",
+    "boarding": "Boarding",
+    "end": "the end",
+}
+"""Each step's part of the Encounter, by the first word of its phase."""
 
 
 def odds_in_words(odds: dict[enc.Ending, Fraction]) -> str:
@@ -79,7 +91,7 @@ class StepThroughApp(widgets.VBox):
         )
         self.shown.value = (
             f"<div class='piratelib-step'><p><b>Step {self.step.value} of "
-            f"{len(self.steps)}</b> ({html.escape(step.phase)}): "
+            f"{len(self.steps)}</b> ({_PHASES[step.phase.partition(':')[0]]}): "
             f"{html.escape(say(step.text))}</p>"
             f"<p><i>Rule:</i> {html.escape(step.rule) or '—'}</p>"
             f"<p style='color:#555'>{hits}.</p></div>"

@@ -32,7 +32,7 @@ from piratelib.widgets.encounter_views import DetailView, RollIt, TileWorthView,
 __all__ = ["TABS", "EncounterCalculator"]
 
 SIDES = ("A", "B")
-TABS = ("How it ends", "What each tile is worth", "Roll it", "Share")
+TABS = ("How it ends", "Each tile's worth", "Roll it", "Share")
 """The result tabs, in order."""
 _JANE = enc.Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
 _MAYNARD = enc.Encounter(
@@ -41,6 +41,11 @@ _MAYNARD = enc.Encounter(
     hunter_tiles=frozenset({"lt_maynard"}),
 )
 _AUTO = widgets.Layout(width="auto")
+_CSS = (
+    "<style>.piratelib-calculator td, .piratelib-calculator th {padding: 0.15em 0.6em}"
+    " .piratelib-calculator {--jp-widgets-horizontal-tab-width: 160px}</style>"
+)
+"""Room between a table's columns, and tabs wide enough for their titles."""
 
 
 class EncounterCalculator(widgets.VBox):
@@ -108,6 +113,7 @@ class EncounterCalculator(widgets.VBox):
         )
         super().__init__(
             [
+                widgets.HTML(_CSS),
                 widgets.HBox(
                     [
                         widgets.VBox(
@@ -183,8 +189,11 @@ class EncounterCalculator(widgets.VBox):
         self.b.set_setup(*a)
 
     def _update(self, side: str | None = None) -> None:
-        """Recompute what a change touched: `side`'s exact detail (or both), the comparison,
-        and the result tab in view; the other tabs catch up when they are opened."""
+        """Recompute what a change touched: the result tab in view first (tile worth or Roll
+        it, on a tab of its own), then `side`'s exact detail (or both's) and the
+        comparison; a tab out of view catches up when it is opened."""
+        if self.results.selected_index:
+            self._show_tab()
         exact = self.exact.value
         for s in SIDES if side is None else (side,):
             panel, view = self.panels[s], self.details[s]
@@ -201,12 +210,11 @@ class EncounterCalculator(widgets.VBox):
         title = "How the Encounter ends (exact)"
         self.chart.value = compare_bars_html(series, title) if series else ""
         self._share()
-        self._show_tab()
 
     def _show_tab(self) -> None:
         """Bring the result tab in view up to date with its setup."""
         tab = TABS[self.results.selected_index or 0]
-        if tab == "What each tile is worth":
+        if tab == "Each tile's worth":
             view, side = self.worth, self.worth_side.value
         elif tab == "Roll it":
             view, side = self.roller, self.roll_side.value

@@ -110,7 +110,7 @@ def test_exact_fractions_on_demand():
 def test_the_tile_worth_tab_shows_the_setup_chosen_and_follows_changes():
     app = EncounterCalculator()
     assert app.worth.worths == []  # computed when the tab is opened, not before
-    tab(app, "What each tile is worth")
+    tab(app, "Each tile's worth")
     assert app.worth.worths == tile_worth(JANE, COMMON)
     app.worth_side.value = "B"
     assert app.worth.worths == tile_worth(MAYNARD, COMMON)
@@ -171,6 +171,6 @@ def test_a_malformed_shared_setup_is_refused_and_changes_nothing(bad):
 def test_the_app_says_names_never_ids():
     app = EncounterCalculator()
     app.b.set_setup(SLOOPS, COMMON)
-    tab(app, "What each tile is worth")
+    tab(app, "Each tile's worth")
     text = shown(app).replace(app.code.value, "")  # the share code is a code
     assert not ID.findall(text.replace("&#x27;", "'"))
