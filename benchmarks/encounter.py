@@ -12,12 +12,14 @@ simulation, their ratio, and checks that they agree within 4 standard errors.
 
 Then it sweeps legal setups for the heaviest `odds` call, whose goal is 10 ms or less on
 one core: every pieces x Escape-or-Board policy (each named one, and each side its own) x
-Maynard reading with every tile that can apply (tiles only add branches), plus a seeded
-random sample of all the rest (tiles, options, once-per-turn tiles already used). Each
+Maynard reading with every tile that can apply; every subset of one side's tiles with all
+of the other side's (fewer tiles can mean more branches); and a seeded random sample of
+all the rest (tiles, options, once-per-turn tiles already used). Each
 setup is timed once; the 5 slowest are timed again, median of --repeats, and the slowest
 of those is printed in words. Run inside the project's venv:
 
     .venv/bin/python benchmarks/encounter.py [--repeats 7] [--trials 100000] [--sample 2000]
+        [--no-subsets]
 """
 
 from __future__ import annotations
@@ -102,25 +104,45 @@ def every_tile(hunters: frozenset, pirate: str) -> tuple[frozenset, frozenset]:
     return held & BLACKBEARD_TILES, held & HUNTER_TILES
 
 
-def sweep_setups(sample: int, rng: random.Random) -> list[tuple[Encounter, object]]:
-    """Legal (Encounter, policy) pairs: every pieces x policy x Maynard reading with every
-    tile that can apply, then `sample` random ones of everything else (seeded)."""
+def sweep_setups(
+    sample: int, rng: random.Random, subsets: bool = True
+) -> dict[str, list[tuple[Encounter, object]]]:
+    """Legal (Encounter, policy) pairs, in three parts: every pieces x policy x Maynard
+    reading with every tile that can apply; with `subsets`, every subset of one side's tiles
+    with every tile of the other's, under "best", each Maynard reading (fewer tiles can mean
+    more branches: without Extra Hands, Lt Maynard and Midshipman Hyde can still join
+    Boarding); then `sample` random ones of everything else (seeded)."""
     meetings = [(h, p) for h in HUNTER_SETS for p in sorted(PIRATE_PIECES)]
     tiles = {m: every_tile(*m) for m in meetings}
-    setups = [
-        (
-            Encounter(
-                hunters=h,
-                pirates=frozenset({p}),
-                blackbeard_tiles=tiles[h, p][0],
-                hunter_tiles=tiles[h, p][1],
-                maynard_reading=r,
-            ),
-            policy,
+    parts: dict[str, list[tuple[Encounter, object]]] = {"every tile": [], "tile subsets": []}
+    for (h, p), policy, r in itertools.product(meetings, SWEEP_POLICIES, MAYNARD_READINGS):
+        encounter = Encounter(
+            hunters=h,
+            pirates=frozenset({p}),
+            blackbeard_tiles=tiles[h, p][0],
+            hunter_tiles=tiles[h, p][1],
+            maynard_reading=r,
         )
-        for (h, p), policy, r in itertools.product(meetings, SWEEP_POLICIES, MAYNARD_READINGS)
-    ]
-    while len(setups) < len(meetings) * len(SWEEP_POLICIES) * len(MAYNARD_READINGS) + sample:
+        parts["every tile"].append((encounter, policy))
+    seen = {e for e, p in parts["every tile"] if p == "best"}
+    for (h, p), r in itertools.product(meetings if subsets else [], MAYNARD_READINGS):
+        bb, ht = tiles[h, p]
+        for side, every in ((bb, ht), (ht, bb)):
+            for n in range(len(side) + 1):
+                for some in itertools.combinations(sorted(side), n):
+                    mine = frozenset(some) | every
+                    encounter = legal(
+                        hunters=h,
+                        pirates=frozenset({p}),
+                        blackbeard_tiles=mine & BLACKBEARD_TILES,
+                        hunter_tiles=mine & HUNTER_TILES,
+                        maynard_reading=r,
+                    )
+                    if encounter is not None and encounter not in seen:
+                        seen.add(encounter)
+                        parts["tile subsets"].append((encounter, "best"))
+    parts["random"] = []
+    while len(parts["random"]) < sample:
         hunters, pirate = rng.choice(meetings)
         bb, ht = tiles[hunters, pirate]
         encounter = legal(
@@ -133,8 +155,8 @@ def sweep_setups(sample: int, rng: random.Random) -> list[tuple[Encounter, objec
             **{o: rng.random() < (0.75 if o == "adventure_can_escape" else 0.25) for o in OPTIONS},
         )
         if encounter is not None:
-            setups.append((encounter, rng.choice(SWEEP_POLICIES)))
-    return setups
+            parts["random"].append((encounter, rng.choice(SWEEP_POLICIES)))
+    return parts
 
 
 def in_words(encounter: Encounter, policy: object) -> str:
@@ -180,16 +202,15 @@ def median_ms(encounter: Encounter, policy: object, repeats: int) -> float:
     return statistics.median(times) * 1000
 
 
-def sweep(sample: int, repeats: int) -> None:
+def sweep(sample: int, repeats: int, subsets: bool) -> None:
     """Time every setup of the sweep once, the 5 slowest again, and print the slowest."""
-    setups = sweep_setups(sample, random.Random(15))
+    parts = sweep_setups(sample, random.Random(15), subsets)
+    setups = [setup for part in parts.values() for setup in part]
     once = sorted(((median_ms(e, p, 1), i) for i, (e, p) in enumerate(setups)), reverse=True)
     again = sorted(((median_ms(*setups[i], repeats), i) for _, i in once[:5]), reverse=True)
     worst, index = again[0]
-    print(
-        f"Sweep: {len(setups):,} legal setups timed once ({len(setups) - sample:,} with every "
-        f"tile that can apply, {sample:,} random); the 5 slowest timed again."
-    )
+    counted = ", ".join(f"{len(part):,} {name}" for name, part in parts.items() if part)
+    print(f"Sweep: {len(setups):,} legal setups timed once ({counted}); the 5 slowest again.")
     print(f"  heaviest: {in_words(*setups[index])}")
     print(f"  exact odds, median of {repeats}: {worst:10.1f} ms   (goal: {GOAL_MS} ms or less)")
     print(f"  median of one call over the sweep: {once[len(once) // 2][0]:.1f} ms")
@@ -200,6 +221,12 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=7, help="timed exact calls")
     parser.add_argument("--trials", type=int, default=100_000, help="simulated Encounters")
     parser.add_argument("--sample", type=int, default=2000, help="random setups swept")
+    parser.add_argument(
+        "--subsets",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="sweep every subset of one side's tiles with all of the other's",
+    )
     args = parser.parse_args()
     print(
         "Each exact call starts from scratch; kept across calls: pure dice tables only "
@@ -223,7 +250,7 @@ def main() -> None:
         print(f"  {args.trials:,}-run simulation:       {simulated * 1000:10.1f} ms")
         print(f"  simulation / exact:              {simulated / median:10.1f}x")
         print(f"  largest gap: {worst:.2f} standard errors (agree: {worst <= 4})")
-    sweep(args.sample, args.repeats)
+    sweep(args.sample, args.repeats, args.subsets)
 
 
 if __name__ == "__main__":

@@ -36,9 +36,11 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from piratelib import dice
-from piratelib.blackbeard.encounter_record import MAX_HITS, Encounter, Ending, State
+from piratelib.blackbeard.encounter_record import MAX_HITS, Encounter, Ending, State, roll_odds
 from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
+    after_fire,
+    after_roll,
     chance_outcomes,
     chooser,
     hunter_fire_dice,
@@ -46,6 +48,7 @@ from piratelib.blackbeard.encounter_rules import (
     options,
     sloop_flexible,
     start,
+    volley,
 )
 from piratelib.errors import IllegalActionError
 
@@ -141,6 +144,8 @@ class Solver:
         self.enc, self.policy = enc, policy
         self.sides = _per_side(policy)
         self.memo: dict[object, _Value] = {}
+        self.contexts: dict[tuple, tuple] = {}
+        self.fire: dict[tuple, tuple] = {}
         self.choices: dict[State, tuple[str, State]] = {}
         # A callable policy sees the whole state at "Escape or Board", so keep states apart.
         self.by_outlook = not callable(policy)
@@ -156,7 +161,7 @@ class Solver:
             key = self.key(state)
         result = self.memo.get(key)
         if result is None:
-            result = self.memo[key] = self._value(state)
+            result = self.memo[key] = self._value(state, key)
         return result
 
     def key(self, state: State) -> object:
@@ -169,7 +174,21 @@ class Solver:
                 return self.split_outlook(state)
             if phase == "fire:hunters":
                 return self.fire_outlook(state)
+            if phase == "volley:hunters":
+                return self.volley_outlook(state)
         return state
+
+    def volley_outlook(self, state: State) -> tuple:
+        """What the rest depends on before the Hunters declare their Fire tiles: each Sloop's
+        Fire dice (Lt Maynard's die Fires with Jane, Hyde's with Ranger), the tiles unused,
+        and what follows the Fire (:meth:`context`)."""
+        return (
+            state.phase,
+            self.shooters(state),
+            state.lt_maynard,
+            state.midshipman_hyde,
+            *self.context(state),
+        )
 
     def fire_outlook(self, state: State) -> tuple:
         """What the rest depends on when the Hunters Fire: states alike in it are solved once.
@@ -179,21 +198,43 @@ class Solver:
         whichever Sloop took them (Adventure's Hits change only Blackbeard's dice), and
         the once-per-turn tiles still unused.
         """
-        enc = self.enc
-        shooters = sorted(
-            (hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops
-        )
-        escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
-        board = self.board_dice(state.crewed, 0)
-        return (
-            state.phase,
-            tuple(shooters),
-            escape,
-            board,
+        return state.phase, tuple(sorted(self.shooters(state))), *self.context(state)
+
+    def shooters(self, state: State) -> tuple[tuple[int, bool], ...]:
+        """Each Sloop's Fire dice and whether its 3-4s Hit, Jane first (memoised)."""
+        fields = (state.phase, state.declared, state.rigged, state.crewed)
+        found = self.fire.get(fields)
+        if found is None:
+            enc = self.enc
+            found = self.fire[fields] = tuple(
+                (hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops
+            )
+        return found
+
+    def context(self, state: State) -> tuple:
+        """From the Hunters' Fire to the Escape, what the rest depends on besides the Hits
+        on Adventure: the Hunters' dice at the Escape and each side's at Boarding (before
+        Adventure's Crew Hits), the tiles still unused that can still join a roll."""
+        fields = (
+            state.rigged,
+            state.crewed,
             state.lookouts,
             state.hammer_and_anvil,
-            *_helpers_left(state, escape, board[0][1]),
+            state.lt_maynard,
+            state.midshipman_hyde,
         )
+        found = self.contexts.get(fields)
+        if found is None:
+            escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
+            board = self.board_dice(state.crewed, 0)
+            found = self.contexts[fields] = (
+                escape,
+                board,
+                state.lookouts,
+                state.hammer_and_anvil,
+                *_helpers_left(state, escape, board[0][1]),
+            )
+        return found
 
     def board_dice(self, crewed: frozenset[str], adventure_crew: int) -> tuple:
         """Each side's dice at Boarding, if Blackbeard won the Escape and if the Hunters did."""
@@ -219,28 +260,39 @@ class Solver:
         From there on, which Sloop took which Hit no longer matters, only the dice each
         side has: for this roll, with what is declared so far, and for Boarding (with either
         winner of the Escape, for Grenadoes), and the once-per-turn tiles still unused.
+        A declaration with nothing to declare is passed over: its state shares the outlook
+        of the state after it.
         """
         phase = state.phase
+        maynard, hyde = state.lt_maynard, state.midshipman_hyde
         now = self.roll_dice(state) if phase != "escape:choice" else None
-        if phase.startswith("boarding"):
-            if phase == "boarding:roll":
-                return phase, now
-            return phase, now, *_helpers_left(state, now[1])
+        if phase[0] == "b":  # Boarding
+            if phase == "boarding:hunters":
+                maynard, hyde = maynard and now[1] < 3, hyde and now[1] < 2
+                if maynard or hyde:
+                    return phase, now, maynard, hyde
+            return "boarding:roll", now
         board = self.boarding.get((state.crewed, state.adventure_crew)) or self.board_dice(
             state.crewed, state.adventure_crew
         )
-        if phase in ("escape:blackbeard", "escape:hunters"):  # they may join the Escape roll
-            helpers = _helpers_left(state, now[1], board[0][1])
-        else:
-            helpers = _helpers_left(state, board[0][1])
+        fewest = board[0][1]  # the Hunters' dice before Maynard or Hyde, at the rolls left
+        lookouts = phase == "escape:blackbeard" and state.lookouts
+        if phase == "escape:blackbeard" and not lookouts:
+            phase = "escape:hunters"
+        if phase in ("escape:blackbeard", "escape:hunters"):
+            if (maynard and now[1] < 3) or (hyde and now[1] < 2):  # they may join the Escape
+                fewest = min(fewest, now[1])
+            elif phase == "escape:hunters":
+                phase = "escape:roll"
         return (
             phase,
             now,
             board,
             state.escape_winner if phase == "escape:choice" else "",
-            state.lookouts if phase == "escape:blackbeard" else False,
+            lookouts,
             state.hammer_and_anvil,
-            *helpers,
+            maynard and fewest < 3,
+            hyde and fewest < 2,
         )
 
     def roll_dice(self, state: State) -> tuple[int, int]:
@@ -250,11 +302,10 @@ class Solver:
         declared tiles, and at Escape the Rigging Hits, at Boarding the Crew Hits and who
         won the Escape (Grenadoes).
         """
-        phase = state.phase
-        kind = phase[: phase.index(":")]
-        if kind == "escape":
+        kind = state.phase[0]
+        if kind == "e":  # Escape
             fields = (kind, state.declared, state.rigged, state.adventure_rigging)
-        elif kind == "boarding":
+        elif kind == "b":  # Boarding
             fields = (
                 kind,
                 state.declared,
@@ -278,48 +329,76 @@ class Solver:
         rigging, crew, flexible = state.pending
         rigging, crew = min(rigging, MAX_HITS["adventure"]), min(crew, MAX_HITS["adventure"])
         room = 2 * MAX_HITS["adventure"] - rigging - crew
-        escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
-        board = self.board_dice(state.crewed, 0)
-        return (
-            state.phase,
-            (rigging, crew, min(flexible, room)),
-            escape,
-            board,
-            state.lookouts,
-            state.hammer_and_anvil,
-            *_helpers_left(state, escape, board[0][1]),
-        )
+        return state.phase, (rigging, crew, min(flexible, room)), *self.context(state)
 
-    def _value(self, state: State) -> _Value:
-        """:meth:`value` without the memo."""
+    def _value(self, state: State, key: object = None) -> _Value:
+        """:meth:`value` without the memo (`key`: the state's own memo key, if known)."""
         if state.ending is not None:
             return 0, tuple(int(e is state.ending) for e in _ENDINGS)
         if state.phase not in CHANCE_PHASES:
             return self._best(state, options(self.enc, state))[1]
         # Outcomes alike in what follows are solved once; chances are n / 6**k as (k, n).
         grouped: dict[object, list] = {}
-        dice = self.roll_dice(state) if state.phase.endswith("roll") else None
-        for after, p in chance_outcomes(self.enc, state, dice):
-            kp, np_ = _base6(p.numerator, p.denominator)
-            key = self.key(after)
-            same = grouped.get(key)
+        for after, what, kp, np_, after_key in self._outcomes(state, key):
+            if after_key is None:
+                after_key = self.key(after)
+            same = grouped.get(after_key)
             if same is None:
-                grouped[key] = [after, kp, np_]
-            elif kp > same[1]:
-                same[1:] = kp, same[2] * _POW6[kp - same[1]] + np_
+                grouped[after_key] = [after, what, kp, np_]
+            elif kp > same[2]:
+                same[2:] = kp, same[3] * _POW6[kp - same[2]] + np_
             else:
-                same[2] += np_ * _POW6[same[1] - kp]
-        solved = [
-            (kp + kv, np_, nv)
-            for key, (after, kp, np_) in grouped.items()
-            for kv, nv in (self.value(after, key),)
-        ]
+                same[3] += np_ * _POW6[same[2] - kp]
+        solved = []
+        for after_key, (after, what, kp, np_) in grouped.items():
+            kv, nv = self.memo.get(after_key) or self.value(
+                after or self._after(state, what), after_key
+            )
+            solved.append((kp + kv, np_, nv))
         k = max(e for e, _, _ in solved)
         total = [0] * len(_ENDINGS)
         for e, np_, nv in solved:
             scale = np_ * _POW6[k - e]
             total = [t + scale * n for t, n in zip(total, nv, strict=True)]
         return k, tuple(total)
+
+    def _outcomes(self, state: State, key: object) -> list[tuple]:
+        """Each outcome of the roll at a chance phase, with its chance as n / 6**k and its
+        memo key where known already: (state or None, what happened, k, n, key or None).
+
+        By outlook, the Hunters' Fire counts Hits only up to Adventure's caps, and the
+        outlooks after its 3-4 Hits and after the Escape roll are known without their
+        states (made by :meth:`_after` only if not solved yet).
+        """
+        enc = self.enc
+        phase = state.phase
+        if phase == "fire:hunters" and self.by_outlook:
+            context = self.context(state)
+            return [
+                (None, h, k, n, ("split:hunters", h, *context))
+                if h[2]
+                else (after_fire(enc, state, h), h, k, n, None)
+                for h, (k, n) in _capped(self.shooters(state)).items()
+            ]
+        if phase.endswith("roll"):
+            rolled = _roll_table(*self.roll_dice(state), enc.warned, enc.most_dice_win)
+            if phase == "escape:roll" and self.by_outlook and key[0] == phase:
+                _, _, board, _, _, hammer, maynard, hyde = key
+                return [
+                    (None, w, k, n, ("escape:choice", None, board, w, False, hammer, maynard, hyde))
+                    for w, k, n in rolled
+                ]
+            return [(after_roll(enc, state, w), w, k, n, None) for w, k, n in rolled]
+        return [
+            (after, None, *_base6(p.numerator, p.denominator), None)
+            for after, p in chance_outcomes(enc, state)
+        ]
+
+    def _after(self, state: State, what: object) -> State:
+        """The state after the roll at `state` came out as `what`: Hits, or a winner."""
+        if state.phase == "fire:hunters":
+            return after_fire(self.enc, state, what)
+        return after_roll(self.enc, state, what)
 
     def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, _Value]:
         """The index of the option the chooser takes, and its value."""
@@ -395,6 +474,47 @@ def _helpers_left(state: State, *hunter_dice: int) -> tuple[bool, bool]:
     """
     fewest = min(hunter_dice, default=3)
     return state.lt_maynard and fewest < 3, state.midshipman_hyde and fewest < 2
+
+
+@functools.cache
+def _capped(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], tuple[int, int]]:
+    """:func:`~piratelib.blackbeard.encounter_rules.volley` with Hits beyond Adventure's
+    caps left out, chances as (k, n) for n / 6**k (a pure dice table, kept across calls).
+
+    Six dice without 3-4 Hits: up to 2 Rigging and 2 Crew Hits count, so 9 outcomes.
+
+    >>> table = _capped(((6, False),))
+    >>> len(table), sum(Fraction(n, 6**k) for k, n in table.values())
+    (9, Fraction(1, 1))
+    """
+    out: dict[tuple[int, int, int], tuple[int, int]] = {}
+    cap = MAX_HITS["adventure"]
+    for (rigging, crew, flexible), p in volley(shooters).items():
+        rigging, crew = min(rigging, cap), min(crew, cap)
+        hits = rigging, crew, min(flexible, 2 * cap - rigging - crew)
+        kp, np_ = _base6(p.numerator, p.denominator)
+        if hits in out:
+            k, n = out[hits]
+            top = max(k, kp)
+            out[hits] = top, n * _POW6[top - k] + np_ * _POW6[top - kp]
+        else:
+            out[hits] = kp, np_
+    return out
+
+
+@functools.cache
+def _roll_table(
+    blackbeard_dice: int, hunter_dice: int, warned: bool, most_dice_win: bool
+) -> tuple[tuple[str, int, int], ...]:
+    """Who wins an opposed roll, with chances as n / 6**k: (winner, k, n), the impossible
+    left out (a pure dice table, kept across calls).
+
+    >>> _roll_table(2, 1, False, True)
+    (('blackbeard', 0, 1),)
+    """
+    p = roll_odds(blackbeard_dice, hunter_dice, warned=warned, most_dice_win=most_dice_win)
+    won = (("blackbeard", p), ("hunters", 1 - p))
+    return tuple((winner, *_base6(q.numerator, q.denominator)) for winner, q in won if q)
 
 
 @functools.cache

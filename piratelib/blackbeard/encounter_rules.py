@@ -61,6 +61,7 @@ __all__ = [
     "options",
     "sloop_flexible",
     "start",
+    "volley",
 ]
 
 
@@ -145,7 +146,7 @@ def chance_outcomes(
     if state.phase == "fire:blackbeard":
         counts = _fire_counts(adventure_fire_dice(enc)[0], adventure_flexible(enc))
     elif state.phase == "fire:hunters":
-        counts = _volley(
+        counts = volley(
             tuple((hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops)
         )
     else:
@@ -210,7 +211,9 @@ def after_roll(enc: Encounter, state: State, winner: str) -> State:
 
 def opposed_dice(enc: Encounter, state: State, explain: bool = False) -> tuple[int, int, str, str]:
     """Dice for an opposed roll: (Blackbeard's, the Hunters', and with `explain` why, why)."""
-    kind = state.phase.split(":")[0]
+    kind = state.phase[: state.phase.index(":")]
+    if not explain:
+        return (*_opposed_counts(enc, state, kind), "", "")
     bb = [(PIECE_NAMES[enc.pirate], 2)]
     if kind == "arrest":
         hunters = (
@@ -235,6 +238,43 @@ def opposed_dice(enc: Encounter, state: State, explain: bool = False) -> tuple[i
     ]
     why = (_why(bb), _why(hunters)) if explain else ("", "")
     return sum(n for _, n in bb), sum(n for _, n in hunters), *why
+
+
+def _opposed_counts(enc: Encounter, state: State, kind: str) -> tuple[int, int]:
+    """:func:`opposed_dice`'s counts alone, the same sums without the reasons (a hot path).
+
+    >>> enc = Encounter(
+    ...     hunters=frozenset({"jane", "ranger"}),
+    ...     pirates=frozenset({"adventure"}),
+    ...     blackbeard_tiles=frozenset({"grenadoes"}),
+    ...     hunter_tiles=frozenset({"extra_hands_ranger", "lt_maynard"}),
+    ... )
+    >>> state = State(
+    ...     phase="boarding:roll",
+    ...     crewed=frozenset({"jane"}),
+    ...     adventure_crew=1,
+    ...     escape_winner="blackbeard",
+    ...     declared=frozenset({"lt_maynard"}),
+    ... )
+    >>> _opposed_counts(enc, state, "boarding"), opposed_dice(enc, state, explain=True)[:2]
+    ((2, 3), (2, 3))
+    """
+    declared = state.declared
+    if kind == "arrest":
+        bb = 2
+        hunters = 4 if "capt_gordon" in enc.hunter_tiles else len(enc.hunters)
+    elif kind == "escape":
+        bb = 2 - state.adventure_rigging
+        hunters = sum(1 - (s in state.rigged) for s in enc.sloops)
+    else:
+        grenadoes = "grenadoes" in enc.blackbeard_tiles and state.escape_winner == "blackbeard"
+        bb = 2 - state.adventure_crew + grenadoes
+        hunters = sum(
+            1 - (s in state.crewed) + (f"extra_hands_{s}" in enc.hunter_tiles) for s in enc.sloops
+        )
+    bb += "lookouts" in declared
+    hunters += ("lt_maynard" in declared) + ("midshipman_hyde" in declared)
+    return bb, hunters
 
 
 def adventure_fire_dice(enc: Encounter) -> tuple[int, str]:
@@ -310,20 +350,23 @@ def _hunter_declarations(
     `roll` is the state of the roll they would join, `base` the Hunters' dice there
     without them.
     """
-    options = []
-    for use in ((), ("lt_maynard",), ("midshipman_hyde",), ("lt_maynard", "midshipman_hyde")):
-        total = base + len(use)
-        if not all(getattr(state, t) for t in use):
-            continue
-        if ("lt_maynard" in use and total > 3) or ("midshipman_hyde" in use and total > 2):
-            continue
-        names = " and ".join(TILE_NAMES[t] for t in use)
-        label = (
-            f"the Hunters declare {names}{where}: +{len(use)} dice"
-            if use
-            else "the Hunters declare no once-per-turn tile"
+    options = [("the Hunters declare no once-per-turn tile", roll)]
+    maynard = state.lt_maynard and base < 3
+    hyde = state.midshipman_hyde and base < 2
+    if maynard:
+        after = _with(roll, declared=state.declared | {"lt_maynard"}, lt_maynard=False)
+        options.append((f"the Hunters declare Lt Maynard{where}: +1 dice", after))
+    if hyde:
+        after = _with(roll, declared=state.declared | {"midshipman_hyde"}, midshipman_hyde=False)
+        options.append((f"the Hunters declare Midshipman Hyde{where}: +1 dice", after))
+    if maynard and hyde and base == 0:  # the total stays within both limits (2)
+        after = _with(
+            roll,
+            declared=state.declared | {"lt_maynard", "midshipman_hyde"},
+            lt_maynard=False,
+            midshipman_hyde=False,
         )
-        after = _with(roll, declared=state.declared | set(use), **dict.fromkeys(use, False))
+        label = f"the Hunters declare Lt Maynard and Midshipman Hyde{where}: +2 dice"
         options.append((label, after))
     return options
 
@@ -395,8 +438,14 @@ def _fire_counts(n: int, flexible: bool) -> dict[tuple[int, int, int], Fraction]
 
 
 @functools.cache
-def _volley(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], Fraction]:
-    """Distribution of the total (6s, 5s, 3-4s that Hit) of Sloops Firing (dice, flexible)."""
+def volley(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], Fraction]:
+    """Distribution of the total (6s, 5s, 3-4s that Hit) of Sloops Firing (dice, flexible).
+
+    A pure dice table, kept across calls.
+
+    >>> volley(((1, False),))[0, 0, 0]
+    Fraction(2, 3)
+    """
     total = {(0, 0, 0): Fraction(1)}
     for n, flexible in shooters:
         out: dict[tuple[int, int, int], Fraction] = {}
