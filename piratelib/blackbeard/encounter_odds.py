@@ -261,7 +261,7 @@ class Solver:
         side has: for this roll, with what is declared so far, and for Boarding (with either
         winner of the Escape, for Grenadoes), and the once-per-turn tiles still unused.
         A declaration with nothing to declare is passed over: its state shares the outlook
-        of the state after it.
+        of the state after it; a roll is known by its odds.
         """
         phase = state.phase
         maynard, hyde = state.lt_maynard, state.midshipman_hyde
@@ -271,7 +271,7 @@ class Solver:
                 maynard, hyde = maynard and now[1] < 3, hyde and now[1] < 2
                 if maynard or hyde:
                     return phase, now, maynard, hyde
-            return "boarding:roll", now
+            return "boarding:roll", _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
         board = self.boarding.get((state.crewed, state.adventure_crew)) or self.board_dice(
             state.crewed, state.adventure_crew
         )
@@ -284,6 +284,8 @@ class Solver:
                 fewest = min(fewest, now[1])
             elif phase == "escape:hunters":
                 phase = "escape:roll"
+        if phase == "escape:roll":  # the roll matters only by who wins it how often
+            now = _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
         return (
             phase,
             now,
@@ -350,17 +352,24 @@ class Solver:
             else:
                 same[3] += np_ * _POW6[same[2] - kp]
         solved = []
+        k = 0
         for after_key, (after, what, kp, np_) in grouped.items():
             kv, nv = self.memo.get(after_key) or self.value(
                 after or self._after(state, what), after_key
             )
             solved.append((kp + kv, np_, nv))
-        k = max(e for e, _, _ in solved)
-        total = [0] * len(_ENDINGS)
-        for e, np_, nv in solved:
+            k = max(k, kp + kv)
+        a, b, c, d, f = 0, 0, 0, 0, 0  # the five Endings, unrolled (the hottest loop)
+        for e, np_, (na, nb, nc, nd, nf) in solved:
             scale = np_ * _POW6[k - e]
-            total = [t + scale * n for t, n in zip(total, nv, strict=True)]
-        return k, tuple(total)
+            a, b, c, d, f = (
+                a + scale * na,
+                b + scale * nb,
+                c + scale * nc,
+                d + scale * nd,
+                f + scale * nf,
+            )
+        return k, (a, b, c, d, f)
 
     def _outcomes(self, state: State, key: object) -> list[tuple]:
         """Each outcome of the roll at a chance phase, with its chance as n / 6**k and its
@@ -414,7 +423,7 @@ class Solver:
             return 0, self.value(open_options[0][1])
         side = chooser(state)
         values = [self.value(after) for _, after in open_options]
-        top = max(k for k, _ in values)
+        top = max(values)[0]  # the largest power of 6
         scores = [_objective(side, ns, _POW6[top - k]) for k, ns in values]
         index = scores.index(max(scores))
         return index, values[index]
