@@ -17,10 +17,11 @@ of those for each side as a mapping such as ``{"blackbeard": "escape", "hunters"
 
 Chances are whole numbers over powers of 6 until the end. Within one call, a state is
 solved once and remembered by its *outlook* (:meth:`Solver.key`): from the Hunters' Fire
-on, states that differ only in which Sloop took which Hit, or in Hits wasted beyond
-Adventure's caps, have the same future, so they share one answer. Nothing of an
-Encounter is kept from one call to the next; only pure dice tables are (the chance that
-n dice beat m, the Hits among n dice).
+on, states that differ only in which Sloop took which Hit, in Hits wasted beyond
+Adventure's caps, or in Lt Maynard or Midshipman Hyde held where neither can join any roll
+left, have the same future, so they share one answer. Nothing of an Encounter is kept
+from one call to the next; only pure dice tables are (the chance that n dice beat m, the
+Hits among n dice, capped at Adventure's).
 
 Examples
 --------
