@@ -208,7 +208,8 @@ class Solver:
         if found is None:
             enc = self.enc
             found = self.fire[fields] = tuple(
-                (hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops
+                (hunter_fire_dice(enc, state, s, explain=False)[0], sloop_flexible(enc, s))
+                for s in enc.sloops
             )
         return found
 

@@ -99,7 +99,7 @@ def options(enc: Encounter, state: State) -> list[tuple[str, State]]:
         return _hunter_declarations(state, roll, opposed_dice(enc, roll)[1], "")
     if kind == "volley":
         fire = _with(state, phase="fire:hunters")
-        base = sum(hunter_fire_dice(enc, fire, s)[0] for s in enc.sloops)
+        base = sum(hunter_fire_dice(enc, fire, s, explain=False)[0] for s in enc.sloops)
         return _hunter_declarations(state, fire, base, " to their Fire")
     if kind == "split":
         r, c, f = state.pending
@@ -147,7 +147,10 @@ def chance_outcomes(
         counts = _fire_counts(adventure_fire_dice(enc)[0], adventure_flexible(enc))
     elif state.phase == "fire:hunters":
         counts = volley(
-            tuple((hunter_fire_dice(enc, state, s)[0], sloop_flexible(enc, s)) for s in enc.sloops)
+            tuple(
+                (hunter_fire_dice(enc, state, s, explain=False)[0], sloop_flexible(enc, s))
+                for s in enc.sloops
+            )
         )
     else:
         a, b = dice or opposed_dice(enc, state)[:2]
@@ -285,9 +288,33 @@ def adventure_fire_dice(enc: Encounter) -> tuple[int, str]:
     return max(0, sum(n for _, n in parts)), _why(parts)
 
 
-def hunter_fire_dice(enc: Encounter, state: State, sloop: str) -> tuple[int, str]:
+def hunter_fire_dice(
+    enc: Encounter, state: State, sloop: str, explain: bool = True
+) -> tuple[int, str]:
     """A Hunter Sloop's Fire dice: 1, +1 Cannon, -1 if Philip Morton's Fire Hit it, then +1
-    Lt Maynard (Jane) or Midshipman Hyde (Ranger) if declared for this Fire."""
+    Lt Maynard (Jane) or Midshipman Hyde (Ranger) if declared for this Fire; with `explain`,
+    and why.
+
+    >>> enc = Encounter(
+    ...     hunters=frozenset({"jane"}),
+    ...     pirates=frozenset({"adventure"}),
+    ...     blackbeard_tiles=frozenset({"philip_morton"}),
+    ...     hunter_tiles=frozenset({"cannon_jane", "lt_maynard"}),
+    ... )
+    >>> state = State(
+    ...     phase="fire:hunters", rigged=frozenset({"jane"}), declared=frozenset({"lt_maynard"})
+    ... )
+    >>> hunter_fire_dice(enc, state, "jane"), hunter_fire_dice(enc, state, "jane", explain=False)
+    ((2, "Jane 1, Cannon +1, Philip Morton's Hit -1, Lt Maynard +1"), (2, ''))
+    """
+    if not explain:
+        n = 1 + (f"cannon_{sloop}" in enc.hunter_tiles)
+        if "philip_morton" in enc.blackbeard_tiles and (
+            sloop in state.rigged or sloop in state.crewed
+        ):
+            n -= 1
+        tile = _FIRE_HELPER[sloop]
+        return max(0, n) + (state.phase == "fire:hunters" and tile in state.declared), ""
     parts = [(PIECE_NAMES[sloop], 1)]
     parts += [("Cannon", 1)] if f"cannon_{sloop}" in enc.hunter_tiles else []
     if "philip_morton" in enc.blackbeard_tiles and sloop in state.rigged | state.crewed:
