@@ -23,7 +23,7 @@ def test_encounter_benchmark_prints_the_ratio():
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.count("simulation / exact:") == 3 and "(agree: False)" not in out
     assert "exact odds, median of 1:" in out
-    assert "Sweep: 398 legal setups timed once (378 every tile, 20 random)" in out
+    assert "Sweep: 398 legal setups timed once (378 every tile, 20 random); the 50" in out
     assert "heaviest: " in out and " against " in out and "Escape or Board: " in out
     assert out.count("(goal: 10 ms or less)") == 1
 
