@@ -1,0 +1,71 @@
+"""The solver's fast dice counts (`explain=False`) equal the counts the step-through
+explains, in every state of many Encounters' game trees: the rule is written twice (once
+with reasons, once as bare sums for speed), so this test holds the two together."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter
+from piratelib.blackbeard.encounter_rules import (
+    CHANCE_PHASES,
+    chance_outcomes,
+    hunter_fire_dice,
+    opposed_dice,
+    options,
+    start,
+)
+from piratelib.errors import IllegalActionError
+
+
+def setups(n: int, seed: int) -> list[Encounter]:
+    """`n` legal Encounters drawn at random (pieces, tiles, options, used tiles, reading)."""
+    rng, found = random.Random(seed), []
+    while len(found) < n:
+        hunters = rng.sample(["jane", "ranger", "brand"], rng.randint(1, 3))
+        try:
+            found.append(
+                Encounter(
+                    hunters=frozenset(hunters),
+                    pirates=frozenset({rng.choice(["adventure"] * 4 + ["blackbeard"])}),
+                    blackbeard_tiles=frozenset(t for t in BLACKBEARD_TILES if rng.random() < 0.5),
+                    hunter_tiles=frozenset(t for t in HUNTER_TILES if rng.random() < 0.5),
+                    warned=rng.random() < 0.3,
+                    crew_to_ordinary=rng.random() < 0.2,
+                    used_this_turn=frozenset(
+                        t
+                        for t in ("lookouts", "lt_maynard", "midshipman_hyde")
+                        if rng.random() < 0.2
+                    ),
+                    maynard_reading=rng.choice(["any_roll", "escape_or_board"]),
+                )
+            )
+        except IllegalActionError:
+            continue
+    return found
+
+
+@pytest.mark.parametrize("encounter", setups(40, 1718), ids=range(40))
+def test_fast_dice_counts_equal_the_explained_ones_in_every_state(encounter):
+    seen, frontier, rolls = set(), [start(encounter)], 0
+    while frontier:
+        state = frontier.pop()
+        if state in seen or state.ending is not None:
+            continue
+        seen.add(state)
+        phase = state.phase
+        if phase.endswith(":roll"):
+            fast = opposed_dice(encounter, state)[:2]
+            assert fast == opposed_dice(encounter, state, explain=True)[:2], state
+            rolls += 1
+        if phase == "fire:hunters":
+            for sloop in encounter.sloops:
+                fast = hunter_fire_dice(encounter, state, sloop, explain=False)[0]
+                assert fast == hunter_fire_dice(encounter, state, sloop)[0], (state, sloop)
+        if phase in CHANCE_PHASES:
+            frontier += [after for after, _ in chance_outcomes(encounter, state)]
+        else:
+            frontier += [after for _, after in options(encounter, state)]
+    assert rolls or (not encounter.arrest and not encounter.sloops)
