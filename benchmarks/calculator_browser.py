@@ -31,6 +31,7 @@ from pathlib import Path
 
 from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter
 from piratelib.widgets.encounter_setup import query_for
+from piratelib.words import listing, name
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = "notebooks/encounter_calculator.ipynb"
@@ -105,9 +106,9 @@ def _times(page, panel: str, label: str, watch: str, args) -> list[float]:
 
 
 def _words(setup: Encounter) -> str:
-    pieces = " and ".join(sorted(setup.hunters))
+    """The setup in a few words: its pieces and how many tiles."""
     tiles = len(setup.blackbeard_tiles) + len(setup.hunter_tiles)
-    return f"{pieces} against {setup.pirate}, {tiles} tiles"
+    return f"{listing(sorted(setup.hunters))} against {name(setup.pirate)}, {tiles} tiles"
 
 
 class _voila:
