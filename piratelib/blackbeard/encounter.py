@@ -53,6 +53,7 @@ from piratelib.blackbeard.encounter_record import (
     Encounter,
     Ending,
     State,
+    random_encounter,
     roll_odds,
 )
 from piratelib.blackbeard.encounter_steps import RULES, resolve, simulate
@@ -76,6 +77,7 @@ __all__ = [
     "State",
     "Step",
     "odds",
+    "random_encounter",
     "resolve",
     "roll_odds",
     "simulate",

@@ -53,7 +53,7 @@ from piratelib.blackbeard.encounter_rules import (
 )
 from piratelib.errors import IllegalActionError
 
-__all__ = ["ESCAPE_WINNERS", "POLICIES", "Solver", "odds"]
+__all__ = ["ESCAPE_WINNERS", "POLICIES", "Solver", "odds", "per_side"]
 
 
 POLICIES = ("board", "escape", "best")
@@ -143,7 +143,7 @@ class Solver:
 
     def __init__(self, enc: Encounter, policy: str | Mapping | Callable) -> None:
         self.enc, self.policy = enc, policy
-        self.sides = _per_side(policy)
+        self.sides = per_side(policy)
         self.memo: dict[object, _Value] = {}
         self.contexts: dict[tuple, tuple] = {}
         self.fire: dict[tuple, tuple] = {}
@@ -447,12 +447,12 @@ class Solver:
         return open_options[self._best(state, open_options)[0]]
 
 
-def _per_side(policy: object) -> dict[str, str] | None:
+def per_side(policy: object) -> dict[str, str] | None:
     """A named or per-side policy as {side: named policy}; None for a callable one.
 
-    >>> _per_side({"hunters": "board", "blackbeard": "escape"})["blackbeard"]
+    >>> per_side({"hunters": "board", "blackbeard": "escape"})["blackbeard"]
     'escape'
-    >>> _per_side("sail")
+    >>> per_side("sail")
     Traceback (most recent call last):
       ...
     piratelib.errors.IllegalActionError: unknown escape_policy 'sail': use one of board, ...

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -37,6 +38,7 @@ __all__ = [
     "Encounter",
     "Ending",
     "State",
+    "random_encounter",
     "roll_odds",
 ]
 
@@ -304,6 +306,42 @@ def roll_odds(
         dice.highest_die_contest(blackbeard_dice, hunter_dice, a_wins_ties=warned)  # checks
         return Fraction(int(blackbeard_dice > hunter_dice))
     return dice.highest_die_contest(blackbeard_dice, hunter_dice, a_wins_ties=warned)
+
+
+def random_encounter(rng: random.Random, chance: float = 0.4) -> Encounter:
+    """Return a legal Encounter drawn at random, for sweeps and property tests.
+
+    Each Hunter piece, tile, once-per-turn tile used and yes/no option is drawn with
+    `chance` (Adventure can Escape with 1 - `chance`), the pirate piece and the Lt Maynard
+    reading uniformly; a draw the rules refuse is drawn again, so every legal Encounter
+    can come.
+
+    Examples
+    --------
+    >>> encounters = [random_encounter(random.Random(seed)) for seed in range(50)]
+    >>> all(isinstance(e, Encounter) for e in encounters), len(set(encounters)) > 40
+    (True, True)
+    """
+
+    def some(ids: frozenset[str]) -> frozenset[str]:
+        return frozenset(i for i in sorted(ids) if rng.random() < chance)
+
+    while True:
+        try:
+            return Encounter(
+                hunters=some(HUNTER_PIECES),
+                pirates=frozenset({rng.choice(sorted(PIRATE_PIECES))}),
+                blackbeard_tiles=some(BLACKBEARD_TILES),
+                hunter_tiles=some(HUNTER_TILES),
+                crew_to_ordinary=rng.random() < chance,
+                warned=rng.random() < chance,
+                most_dice_win=rng.random() < chance,
+                adventure_can_escape=rng.random() >= chance,
+                used_this_turn=some(ONCE_PER_TURN),
+                maynard_reading=rng.choice(MAYNARD_READINGS),
+            )
+        except IllegalActionError:
+            continue
 
 
 def _check_ids(what: str, ids: frozenset, known: frozenset) -> None:

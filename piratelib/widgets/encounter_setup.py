@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping
 import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
-from piratelib.blackbeard.encounter_whatif import from_share_code, share_code
+from piratelib.blackbeard.encounter_share import from_share_code, share_code
 from piratelib.errors import IllegalActionError, PiratelibError
 from piratelib.widgets import refusal
 from piratelib.words import say

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter
+from piratelib.blackbeard.encounter import Encounter, random_encounter
 from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
     chance_outcomes,
@@ -17,34 +17,12 @@ from piratelib.blackbeard.encounter_rules import (
     options,
     start,
 )
-from piratelib.errors import IllegalActionError
 
 
 def setups(n: int, seed: int) -> list[Encounter]:
     """`n` legal Encounters drawn at random (pieces, tiles, options, used tiles, reading)."""
-    rng, found = random.Random(seed), []
-    while len(found) < n:
-        hunters = rng.sample(["jane", "ranger", "brand"], rng.randint(1, 3))
-        try:
-            found.append(
-                Encounter(
-                    hunters=frozenset(hunters),
-                    pirates=frozenset({rng.choice(["adventure"] * 4 + ["blackbeard"])}),
-                    blackbeard_tiles=frozenset(t for t in BLACKBEARD_TILES if rng.random() < 0.5),
-                    hunter_tiles=frozenset(t for t in HUNTER_TILES if rng.random() < 0.5),
-                    warned=rng.random() < 0.3,
-                    crew_to_ordinary=rng.random() < 0.2,
-                    used_this_turn=frozenset(
-                        t
-                        for t in ("lookouts", "lt_maynard", "midshipman_hyde")
-                        if rng.random() < 0.2
-                    ),
-                    maynard_reading=rng.choice(["any_roll", "escape_or_board"]),
-                )
-            )
-        except IllegalActionError:
-            continue
-    return found
+    rng = random.Random(seed)
+    return [random_encounter(rng, chance=0.5) for _ in range(n)]
 
 
 @pytest.mark.parametrize("encounter", setups(40, 1718), ids=range(40))

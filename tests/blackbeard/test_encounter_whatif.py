@@ -1,42 +1,29 @@
 """What-if questions about one Encounter: the ending in detail (checked against odds exactly
-and against seeded real-dice resolutions), what each tile is worth, the setup code and the
-share code (setup and each side's Escape-or-Board choice)."""
+and against seeded real-dice resolutions), and what each tile is worth."""
 
 from __future__ import annotations
 
 import dataclasses
 import math
 import random
-import urllib.parse
 from fractions import Fraction
 
 import pytest
 
-from piratelib.blackbeard import encounter_whatif
 from piratelib.blackbeard.encounter import (
     BLACKBEARD_TILES,
-    HUNTER_PIECES,
     HUNTER_TILES,
-    ONCE_PER_TURN,
-    PIRATE_PIECES,
     Encounter,
     Ending,
     odds,
+    random_encounter,
     roll_odds,
 )
 from piratelib.blackbeard.encounter_odds import Solver
 from piratelib.blackbeard.encounter_rules import CHANCE_PHASES, start
+from piratelib.blackbeard.encounter_share import setup_code
 from piratelib.blackbeard.encounter_steps import _roll
-from piratelib.blackbeard.encounter_whatif import (
-    COMMON_ESCAPE_POLICY,
-    PHASES,
-    ending_detail,
-    from_setup_code,
-    from_share_code,
-    setup_code,
-    share_code,
-    tile_worth,
-)
+from piratelib.blackbeard.encounter_whatif import PHASES, ending_detail, tile_worth
 from piratelib.errors import IllegalActionError, PiratelibError
 
 ADVENTURE = frozenset({"adventure"})
@@ -77,32 +64,9 @@ CHOSEN = [
 
 
 def random_setups(count: int, seed: int) -> list[Encounter]:
-    """`count` legal Encounters drawn at random (illegal draws are skipped)."""
+    """`count` legal Encounters drawn at random."""
     rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        hunters = frozenset(p for p in sorted(HUNTER_PIECES) if rng.random() < 0.6)
-        try:
-            found.append(
-                Encounter(
-                    hunters=hunters,
-                    pirates=frozenset({rng.choice(sorted(PIRATE_PIECES))}),
-                    blackbeard_tiles=frozenset(
-                        t for t in sorted(BLACKBEARD_TILES) if rng.random() < 0.3
-                    ),
-                    hunter_tiles=frozenset(t for t in sorted(HUNTER_TILES) if rng.random() < 0.3),
-                    crew_to_ordinary=rng.random() < 0.2,
-                    warned=rng.random() < 0.3,
-                    most_dice_win=rng.random() < 0.2,
-                    adventure_can_escape=rng.random() < 0.8,
-                    used_this_turn=frozenset(
-                        t for t in sorted(ONCE_PER_TURN) if rng.random() < 0.2
-                    ),
-                )
-            )
-        except IllegalActionError:
-            continue
-    return found
+    return [random_encounter(rng, chance=0.3) for _ in range(count)]
 
 
 # ending_detail ------------------------------------------------------------------------
@@ -233,146 +197,3 @@ def test_a_tile_that_helps_the_hunters_sorts_above_one_that_helps_blackbeard():
     assert order.index("extra_hands_jane") < order.index("swivel_guns")
     gordon = next(w for w in worth if w.tile == "capt_gordon")
     assert gordon.deltas is None and "brand" in gordon.reason
-
-
-# setup code ---------------------------------------------------------------------------
-
-
-def test_setup_code_of_the_issue_example():
-    code = "h=jane+ranger;p=adventure;bt=swivel_guns;ht=lt_maynard;w=1"
-    enc = from_setup_code(code)
-    assert enc == Encounter(
-        hunters=frozenset({"jane", "ranger"}),
-        pirates=ADVENTURE,
-        blackbeard_tiles=frozenset({"swivel_guns"}),
-        hunter_tiles=frozenset({"lt_maynard"}),
-        warned=True,
-    )
-    assert setup_code(enc) == code
-
-
-@pytest.mark.parametrize("enc", CHOSEN + random_setups(400, seed=2026), ids=setup_code)
-def test_setup_code_round_trips(enc):
-    code = setup_code(enc)
-    assert from_setup_code(code) == enc
-    assert from_setup_code(f" {code.replace(';', ' ; ')} ;") == enc
-
-
-def test_full_field_names_are_read_too():
-    assert from_setup_code("hunters=brand;pirates=blackbeard;most_dice_win=1") == Encounter(
-        hunters=frozenset({"brand"}), pirates=frozenset({"blackbeard"}), most_dice_win=True
-    )
-
-
-def test_a_field_added_later_is_written_and_read(monkeypatch):
-    @dataclasses.dataclass(frozen=True)
-    class Wider(Encounter):
-        maynard_any_roll: bool = True
-        reading: str = "rulebook"
-        spare_turns: int = 0
-
-    monkeypatch.setattr(encounter_whatif, "Encounter", Wider)
-    enc = Wider(
-        hunters=frozenset({"jane"}),
-        pirates=ADVENTURE,
-        maynard_any_roll=False,
-        reading="battle_example",
-        spare_turns=3,
-    )
-    code = setup_code(enc)
-    assert "maynard_any_roll=0" in code and "reading=battle_example" in code
-    assert from_setup_code(code) == enc
-    assert from_setup_code("h=jane;p=adventure") == Wider(
-        hunters=frozenset({"jane"}), pirates=ADVENTURE
-    )
-
-
-@pytest.mark.parametrize(
-    ("code", "message"),
-    [
-        ("", r"h, p missing; needs h \(hunters\), p \(pirates\)"),
-        ("h=jane", r"p missing"),
-        ("garbage", r"'garbage' is not key=value"),
-        ("h=jane;p=adventure;zz=1", r"unknown key 'zz'; keys: h \(hunters\), p \(pirates\)"),
-        ("h=jane;p=adventure;w=yes", r"w \(warned\) must be 1 \(yes\) or 0 \(no\), got 'yes'"),
-        ("h=jane;hunters=ranger;p=adventure", r"hunters \(hunters\) is given twice"),
-        ("h=Jane!;p=adventure", r"ids joined by '\+'.*got 'Jane!'"),
-    ],
-)
-def test_a_malformed_code_says_what_is_wrong_and_what_is_allowed(code, message):
-    with pytest.raises(PiratelibError, match=message):
-        from_setup_code(code)
-
-
-def test_a_code_the_rules_refuse_names_the_rule():
-    with pytest.raises(IllegalActionError, match=r"setup code .*cannon_jane needs jane"):
-        from_setup_code("h=ranger;p=adventure;ht=cannon_jane")
-    with pytest.raises(IllegalActionError, match="unknown Hunter piece 'jnae'"):
-        from_setup_code("h=jnae;p=adventure")
-    with pytest.raises(PiratelibError, match="a setup code is text"):
-        from_setup_code(None)
-
-
-# share code ---------------------------------------------------------------------------
-
-CHOICES = ("board", "escape", "best")
-PER_SIDE = [{"blackbeard": b, "hunters": h} for b in CHOICES for h in CHOICES]
-
-
-@pytest.mark.parametrize("policy", PER_SIDE)
-@pytest.mark.parametrize("enc", CHOSEN + random_setups(60, seed=15), ids=setup_code)
-def test_share_code_round_trips_setup_and_each_sides_choice(enc, policy):
-    code = share_code(enc, policy)
-    assert from_share_code(code) == (enc, policy)
-    assert from_share_code(urllib.parse.quote(code, safe="")) == (enc, policy)
-    assert code.startswith(setup_code(enc))
-
-
-def test_share_code_writes_each_side_and_leaves_out_the_common_case():
-    jane = Encounter(hunters=frozenset({"jane"}), pirates=ADVENTURE)
-    assert share_code(jane) == share_code(jane, COMMON_ESCAPE_POLICY) == "h=jane;p=adventure"
-    assert COMMON_ESCAPE_POLICY == {"blackbeard": "escape", "hunters": "board"}
-    assert share_code(jane, "board") == "h=jane;p=adventure;e=board/board"
-    assert share_code(jane, {"hunters": "best", "blackbeard": "board"}).endswith(";e=board/best")
-    assert from_share_code("h=jane;p=adventure") == (jane, COMMON_ESCAPE_POLICY)
-    assert from_share_code(" h=jane ; e = best ; p=adventure ")[1] == dict.fromkeys(
-        ("blackbeard", "hunters"), "best"
-    )
-
-
-def test_share_code_keeps_the_maynard_reading():
-    enc = Encounter(
-        hunters=frozenset({"jane"}),
-        pirates=ADVENTURE,
-        hunter_tiles=frozenset({"lt_maynard"}),
-        used_this_turn=frozenset({"lt_maynard"}),
-        maynard_reading="escape_or_board",
-    )
-    code = share_code(enc, "best")
-    assert "maynard_reading=escape_or_board" in code and "u=lt_maynard" in code
-    assert from_share_code(code) == (enc, {"blackbeard": "best", "hunters": "best"})
-
-
-@pytest.mark.parametrize(
-    ("code", "error", "message"),
-    [
-        ("h=jane;p=adventure;e=sail", IllegalActionError, r"e must be .*board, escape, best"),
-        ("h=jane;p=adventure;e=board/sail", IllegalActionError, r"got 'board/sail'"),
-        ("h=jane;p=adventure;e=a/b/c", IllegalActionError, r"Blackbeard's choice/the Hunters'"),
-        ("h=jane;p=adventure;e=best;e=board", IllegalActionError, r"e \(escape_policy\) is given"),
-        ("h=jane;p=adventure;zz=1", PiratelibError, r"unknown key 'zz'"),
-        ("h%3Djane", PiratelibError, r"p missing"),
-        ("h=ranger;p=adventure;ht=cannon_jane", IllegalActionError, r"cannon_jane needs jane"),
-        (None, PiratelibError, r"a share code is text"),
-    ],
-)
-def test_a_malformed_share_code_says_what_is_wrong_and_what_is_allowed(code, error, message):
-    with pytest.raises(error, match=message):
-        from_share_code(code)
-
-
-@pytest.mark.parametrize("policy", ["sail", {"blackbeard": "board"}, lambda w, s: "board"])
-def test_a_policy_that_cannot_be_shared_is_refused(policy):
-    jane = Encounter(hunters=frozenset({"jane"}), pirates=ADVENTURE)
-    with pytest.raises(PiratelibError, match="cannot share escape_policy"):
-        share_code(jane, policy)
