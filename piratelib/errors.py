@@ -8,9 +8,19 @@ learner. Messages name what was wrong and what is allowed.
 from __future__ import annotations
 
 import difflib
+import math
 from collections.abc import Iterable
+from fractions import Fraction
 
-__all__ = ["DataError", "IllegalActionError", "PiratelibError", "check_whole", "did_you_mean"]
+__all__ = [
+    "DataError",
+    "IllegalActionError",
+    "PiratelibError",
+    "check_id",
+    "check_number",
+    "check_whole",
+    "did_you_mean",
+]
 
 
 class PiratelibError(ValueError):
@@ -64,3 +74,66 @@ def check_whole(
     """
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise error(f"{name} must be a whole number from {low} to {high}, got {value!r}")
+
+
+def check_number(
+    name: str,
+    value: object,
+    low: float,
+    high: float,
+    *,
+    error: type[PiratelibError] = PiratelibError,
+) -> None:
+    """Raise `error` unless `value` is a finite real number (not a bool) from `low` to `high`.
+
+    NaN, infinities, bools, strings and other types are refused with the range allowed.
+
+    Examples
+    --------
+    >>> check_number("p", 0.25, 0, 1)
+    >>> check_number("p", float("nan"), 0, 1)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: p must be a number from 0 to 1, got nan
+    """
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float | Fraction)
+        or not math.isfinite(value)
+        or not low <= value <= high
+    ):
+        raise error(f"{name} must be a number from {low} to {high}, got {value!r}")
+
+
+def check_id(
+    what: str,
+    value: object,
+    known: Iterable[str],
+    *,
+    error: type[PiratelibError] = IllegalActionError,
+) -> str:
+    """Return `value` if it is one of the `known` ids, else raise `error` naming the close
+    matches (or, when none is close, every id allowed).
+
+    Examples
+    --------
+    >>> check_id("space", "bath_town", ["bath_town", "fish_town"])
+    'bath_town'
+    >>> check_id("space", "bath_twn", ["bath_town", "fish_town"])
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown space 'bath_twn': did you mean 'bath_town'? ...
+    >>> check_id("role", 7, ["captain", "navy"])
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown role 7: the roles are captain, navy
+    """
+    ids = sorted(known)
+    if isinstance(value, str) and value in ids:
+        return value
+    close = difflib.get_close_matches(value, ids, n=3) if isinstance(value, str) else []
+    if close:
+        hint = f"did you mean {' or '.join(repr(c) for c in close)}? (one of {len(ids)} {what}s)"
+    else:
+        hint = f"the {what}s are {', '.join(ids)}"
+    raise error(f"unknown {what} {value!r}: {hint}")
