@@ -23,11 +23,12 @@ piratelib.errors.IllegalActionError: Bo cannot TakeShip: Bo already has a Ship: 
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 
 from piratelib.blackflag import table
 from piratelib.blackflag.data import load_blackflag
-from piratelib.blackflag.state import Card, State
+from piratelib.blackflag.state import Card, State, check_state
 from piratelib.errors import IllegalActionError
 
 __all__ = [
@@ -60,6 +61,13 @@ class TakeShip:
 
     row: int | None = None
 
+    def __post_init__(self) -> None:
+        if self.row is not None and (type(self.row) is not int or not 0 <= self.row < 100):
+            raise IllegalActionError(
+                f"TakeShip's row is a face-up Ship's place from 0, or None for the Ship "
+                f"deck's top, got {self.row!r}"
+            )
+
 
 @dataclass(frozen=True)
 class PlayShot:
@@ -68,12 +76,18 @@ class PlayShot:
     card: Card
     target: str
 
+    def __post_init__(self) -> None:
+        _check_fields(self)
+
 
 @dataclass(frozen=True)
 class PlayEquipment:
     """Play an Equipment card face up in front of you."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        _check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -83,6 +97,9 @@ class PlayDeutchmann:
     card: Card
     target: str
 
+    def __post_init__(self) -> None:
+        _check_fields(self)
+
 
 @dataclass(frozen=True)
 class EndPlay:
@@ -91,9 +108,20 @@ class EndPlay:
 
 @dataclass(frozen=True)
 class Discard:
-    """Discard `card` from your hand in the Discard phase."""
+    """Discard `card` from your hand in the Discard phase.
+
+    Examples
+    --------
+    >>> Discard(None)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Discard needs a Card (from your hand), got None
+    """
 
     card: Card
+
+    def __post_init__(self) -> None:
+        _check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -101,6 +129,9 @@ class Miss:
     """As the target of a SHOT, play a MISS card to cancel it."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        _check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -114,12 +145,34 @@ class Keep:
 
     card: Card | None
 
+    def __post_init__(self) -> None:
+        _check_fields(self, optional=True)
+
 
 @dataclass(frozen=True)
 class Respond:
     """With the Flying Deutchmann on your Ship, reveal `card` to respond, or None not to."""
 
     card: Card | None
+
+    def __post_init__(self) -> None:
+        _check_fields(self, optional=True)
+
+
+def _check_fields(action: object, *, optional: bool = False) -> None:
+    """Refuse an action whose card is not a Card (None only if `optional`) or whose target
+    is not a player's name."""
+    card = action.card
+    if not (type(card) is Card or (optional and card is None)):
+        allowed = "a Card or None" if optional else "a Card"
+        raise IllegalActionError(
+            f"{type(action).__name__} needs {allowed} (from your hand), got {reprlib.repr(card)}"
+        )
+    target = getattr(action, "target", "x")
+    if type(target) is not str or not target:
+        raise IllegalActionError(
+            f"{type(action).__name__} needs a target player's name, got {reprlib.repr(target)}"
+        )
 
 
 Action = (
@@ -133,6 +186,19 @@ Action = (
     | TakeHit
     | Keep
     | Respond
+)
+
+_ACTIONS = (
+    TakeShip,
+    PlayShot,
+    PlayEquipment,
+    PlayDeutchmann,
+    EndPlay,
+    Discard,
+    Miss,
+    TakeHit,
+    Keep,
+    Respond,
 )
 
 RULE_SHOT = (
@@ -154,6 +220,9 @@ RULE_REVEAL = (
     'The Flying Deutchmann: 1. At the start of your turn, you must "reveal" a card ... 2. Now, '
     'if you wish, you may "respond": Reveal a card from your hand that has the same symbol'
 )
+_NEW_SHIP_FIRST = (
+    "1. New Ship: At the start of your turn, if you don't have a Ship, you must take one"
+)
 _AMMUNITION = (
     "Attack card ... During your turn, you may play a number of Attack cards equal to your "
     "Ship's Ammunition value."
@@ -170,6 +239,7 @@ def decider(state: State) -> str:
     That is the active player, unless a SHOT's target may MISS, a sunk player must choose
     which Equipment to keep, or the Flying Deutchmann's holder may respond.
     """
+    check_state(state)
     return state.pending.player if state.pending else state.active_player.name
 
 
@@ -183,6 +253,7 @@ def legal_actions(state: State) -> list[Action]:
     >>> EndPlay() in legal_actions(state)
     True
     """
+    check_state(state)
     return [action for action in _candidates(state) if _refusal(state, action) is None]
 
 
@@ -205,6 +276,13 @@ def check_legal(state: State, action: Action) -> None:
     piratelib.errors.IllegalActionError: Bo cannot TakeHit: there is no SHOT, sinking or
     Flying Deutchmann to answer (phase play, Bo's turn)
     """
+    check_state(state)
+    if type(action) not in _ACTIONS:
+        legal = ", ".join(map(_describe, legal_actions(state))) or "none: the game is over"
+        raise IllegalActionError(
+            f"{reprlib.repr(action)} is not a Black Flag! action (one of "
+            f"{', '.join(a.__name__ for a in _ACTIONS)}); {decider(state)} may now: {legal}"
+        )
     reason = _refusal(state, action)
     if reason is not None:
         raise IllegalActionError(
@@ -225,6 +303,7 @@ def shot_reach(state: State, attacker: str, target: str) -> tuple[int, int]:
     IllegalActionError
         If either player is not at the table or has no Ship.
     """
+    check_state(state)
     a, t = state.player(attacker), state.player(target)
     if a.ship is None:
         raise IllegalActionError(f"{attacker} has no Ship to attack with")
@@ -309,6 +388,8 @@ def _refusal(state: State, action: Action) -> str | None:
         return f"cards are played in the Play phase, not {state.phase}"
     if isinstance(action, EndPlay):
         return None
+    if me.ship is None:
+        return f"{me.name} has no Ship to play cards from: {_NEW_SHIP_FIRST}"
     if isinstance(action, PlayEquipment):
         return None if card.type == "equipment" else f"{card} is not an Equipment card"
     target = state.player(action.target)

@@ -176,9 +176,8 @@ def _table(names: Sequence[str], roles: Sequence[str]) -> State:
 def _give(state: State, name: str, hand: tuple[Card, ...]) -> State:
     """Give `name` exactly `hand`, taken from the deck; their other cards go to the discard."""
     old = state.player(name).hand
-    state = state.replace_player(name, hand=hand)
-    return replace(
-        state,
+    return state.update(
+        {name: {"hand": hand}},
         deck=tuple(card for card in state.deck if card not in hand),
         discard=(*state.discard, *(card for card in old if card not in hand)),
     )

@@ -313,5 +313,6 @@ def _from_hand(state: State, name: str, card: Card, *, to_discard: bool = True) 
     """Take `card` from a hand, onto the discard pile unless it goes elsewhere."""
     hand = list(state.player(name).hand)
     hand.remove(card)
-    state = state.replace_player(name, hand=tuple(hand))
-    return replace(state, discard=(*state.discard, card)) if to_discard else state
+    if to_discard:
+        return state.update({name: {"hand": tuple(hand)}}, discard=(*state.discard, card))
+    return state.replace_player(name, hand=tuple(hand))

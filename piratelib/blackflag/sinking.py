@@ -140,8 +140,7 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
         state = move_chest(state, toward, extra["extra_spaces"], why, log, step=3)
     if role in extra["extra_for"]:
         state = promote(state, victim, log)
-    state = state.replace_player(victim, ship=None, barrels=0)
-    state = replace(state, ship_deck=(*state.ship_deck, ship))
+    state = state.update({victim: {"ship": None, "barrels": 0}}, ship_deck=(*state.ship_deck, ship))
     kept = state.player(victim).equipment
     text = f"{victim} discards {ship.name} underneath the Ship deck."
     if len(kept) > extra["equipment_kept"]:
@@ -177,8 +176,10 @@ def finish(
         )
     gone = tuple(card for card in player.equipment if card != keep)
     if gone:
-        state = state.replace_player(victim, equipment=(keep,) if keep else ())
-        state = replace(state, discard=(*state.discard, *gone))
+        state = state.update(
+            {victim: {"equipment": (keep,) if keep else ()}},
+            discard=(*state.discard, *gone),
+        )
         kept = f"keeps {keep}" if keep else "keeps no Equipment"
         text = f"{victim} {kept} and discards {', '.join(map(str, gone))}."
         log.append(Step(f"{SINKING}: 4", text, _STEP_4, state))

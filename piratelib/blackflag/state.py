@@ -19,14 +19,15 @@ Examples
 from __future__ import annotations
 
 import random
+import reprlib
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from piratelib.blackflag.data import CARD_KINDS, load_blackflag
 from piratelib.blackflag.scoring import Outcome
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
     "Card",
@@ -35,6 +36,7 @@ __all__ = [
     "Ship",
     "State",
     "Token",
+    "check_state",
     "setup",
     "ship_deck",
     "teaching_deck",
@@ -58,6 +60,11 @@ class Card:
     kind: str
     corner: str
 
+    def __post_init__(self) -> None:
+        _whole("a card's number", self.number, 1, _MOST)
+        check_id("card kind", self.kind, CARD_KINDS)
+        check_id("corner symbol", self.corner, load_blackflag().corner_symbols)
+
     def __str__(self) -> str:
         name = {"shot": "SHOT", "miss": "MISS"}.get(self.kind)
         name = name or load_blackflag().cards[self.kind]["name"]
@@ -73,10 +80,17 @@ class Card:
 class Ship:
     """A Ship card: "Treasure Chest", "Range", "Ammunition", "Barrels" and a Cannon ability.
 
+    Each number is a whole number from 1 to 99; refused otherwise, as is an empty name.
+
     Examples
     --------
     >>> ship_deck()[0]
     Ship(name='Calypso', treasure=2, range=2, ammunition=1, barrels=4, cannon=True)
+    >>> Ship("Sloop", treasure=1, range=1, ammunition=1, barrels=-3)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Sloop's barrels must be a whole number from 1 to 99,
+    got -3
     """
 
     name: str
@@ -86,6 +100,12 @@ class Ship:
     barrels: int
     cannon: bool = False
 
+    def __post_init__(self) -> None:
+        _name("a Ship's name", self.name)
+        for key in ("treasure", "range", "ammunition", "barrels"):
+            _whole(f"{self.name}'s {key}", getattr(self, key), 1, 99)
+        _flag(f"{self.name}'s cannon", self.cannon)
+
 
 @dataclass(frozen=True)
 class Player:
@@ -93,7 +113,15 @@ class Player:
 
     ``role`` is a Role id, ``revealed`` whether it is face up; ``doubloons`` are those on
     the Captain card (a face-down Role is worth one more); ``captain`` is a Captain id or
-    ``""`` for a Captain whose ability piratelib does not model.
+    ``""`` for a Captain whose ability piratelib does not model. A player without a Ship
+    has no Barrels; only Equipment cards are in play.
+
+    Examples
+    --------
+    >>> Player("Ann", "admirl", False, None)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown Role 'admirl': did you mean 'admiral'? ...
     """
 
     name: str
@@ -106,6 +134,27 @@ class Player:
     doubloons: int = 0
     captain: str = ""
 
+    def __post_init__(self) -> None:
+        bf = load_blackflag()
+        _name("a player's name", self.name)
+        check_id("Role", self.role, bf.roles)
+        _flag(f"{self.name}'s revealed", self.revealed)
+        if self.ship is not None and type(self.ship) is not Ship:
+            raise IllegalActionError(
+                f"{self.name}'s ship must be a Ship or None, got {self.ship!r}"
+            )
+        _whole(f"{self.name}'s Barrels", self.barrels, 0, _MOST)
+        if self.ship is None and self.barrels:
+            raise IllegalActionError(f"{self.name} has no Ship, so no Barrels; got {self.barrels}")
+        _cards(f"{self.name}'s hand", self.hand)
+        _cards(f"{self.name}'s Equipment", self.equipment)
+        for card in self.equipment:
+            if CARD_KINDS[card.kind] != "equipment":
+                raise IllegalActionError(f"{card} is not an Equipment card, in {self.name}'s play")
+        _whole(f"{self.name}'s Doubloons", self.doubloons, 0, bf.components["doubloons"])
+        if self.captain != "":
+            check_id("Captain", self.captain, bf.captains)
+
     def has(self, kind: str) -> int:
         """How many Equipment cards of `kind` this player has in play."""
         return sum(card.kind == kind for card in self.equipment)
@@ -117,6 +166,10 @@ class Token:
 
     side: str
     holder: str
+
+    def __post_init__(self) -> None:
+        check_id("token side", self.side, _TOKEN_SIDES)
+        _name("the token's holder", self.holder)
 
 
 @dataclass(frozen=True)
@@ -132,6 +185,19 @@ class Pending:
     by: str | None = None
     card: Card | None = None
     cause: str = ""
+
+    def __post_init__(self) -> None:
+        check_id("pending decision", self.kind, _PENDING_KINDS)
+        _name("the deciding player", self.player)
+        if self.by is not None:
+            _name("the player who caused it", self.by)
+        if self.card is not None and type(self.card) is not Card:
+            raise IllegalActionError(f"a pending card must be a Card or None, got {self.card!r}")
+        if self.cause != "" or self.kind == "keep":
+            check_id("cause", self.cause, _CAUSES)
+        needs = {"shot": ("by", "the SHOT's attacker"), "deutchmann": ("card", "the revealed card")}
+        if self.kind in needs and getattr(self, needs[self.kind][0]) is None:
+            raise IllegalActionError(f"a pending {self.kind} needs {needs[self.kind][1]}")
 
 
 @dataclass(frozen=True)
@@ -163,6 +229,68 @@ class State:
     outcome: Outcome | None = None
     seed: int = 0
     shuffles: int = 0
+
+    def __post_init__(self) -> None:
+        # Every state the engine builds passes through here, so this stays cheap: flat type
+        # and range checks, and one pass over the cards (distinct numbers: no card is in two
+        # places) and the Ships (distinct names), which keeps card conservation checkable.
+        bf = load_blackflag()
+        players = self.players
+        if type(players) is not tuple or not all(type(p) is Player for p in players):
+            raise IllegalActionError(
+                f"players must be a tuple of Player, got {reprlib.repr(players)}"
+            )
+        names = [p.name for p in players]
+        if not 4 <= len(names) <= 8 or len(set(names)) != len(names):
+            raise IllegalActionError(f"a table seats 4 to 8 different players, got {names}")
+        _whole("active", self.active, 0, len(names) - 1)
+        if self.phase not in _PHASES:
+            check_id("phase", self.phase, _PHASES)
+        cards = [*self.deck, *self.discard]
+        for field in ("deck", "discard"):
+            _cards(field, getattr(self, field))
+        ships = [*self.ship_row, *self.ship_deck]
+        for field in ("ship_row", "ship_deck"):
+            value = getattr(self, field)
+            if type(value) is not tuple or not all(type(s) is Ship for s in value):
+                raise IllegalActionError(
+                    f"{field} must be a tuple of Ship, got {reprlib.repr(value)}"
+                )
+        for p in players:
+            cards += p.hand
+            cards += p.equipment
+            if p.ship is not None:
+                ships.append(p.ship)
+        if len({card.number for card in cards}) != len(cards):
+            count = Counter(card.number for card in cards)
+            twice = sorted({str(card) for card in cards if count[card.number] > 1})
+            raise IllegalActionError(
+                f"each card number is in one place only, got more than once: {', '.join(twice)}"
+            )
+        if len({ship.name for ship in ships}) != len(ships):
+            twice = sorted(n for n, k in Counter(s.name for s in ships).items() if k > 1)
+            raise IllegalActionError(f"each Ship is in one place only, got twice: {twice}")
+        last = bf.track["spaces_per_side"]
+        _whole("chest", self.chest, -last, last)
+        _whole("flags", self.flags, 1, last)
+        coins = bf.components["doubloons"]
+        _whole("hourglass", self.hourglass, 0, coins)
+        _whole("reserve", self.reserve, 0, coins)
+        _whole("attacks", self.attacks, 0, _MOST)
+        _whole("shuffles", self.shuffles, 0, 10**9)
+        if not isinstance(self.seed, int | str) or isinstance(self.seed, bool):
+            raise IllegalActionError(f"seed must be a whole number or text, got {self.seed!r}")
+        for field, kind in (("token", Token), ("pending", Pending), ("outcome", Outcome)):
+            value = getattr(self, field)
+            if value is not None and type(value) is not kind:
+                raise IllegalActionError(
+                    f"{field} must be a {kind.__name__} or None, got {value!r}"
+                )
+        for field in ("token", "pending"):
+            value = getattr(self, field)
+            who = value and (value.holder if field == "token" else value.player)
+            if who and who not in names:
+                check_id(f"player ({field})", who, names)
 
     def __str__(self) -> str:
         lines = [
@@ -204,11 +332,33 @@ class State:
         )
 
     def replace_player(self, name: str, **changes: Any) -> State:
-        """A copy of the state with the player called `name` changed."""
-        return replace(
-            self,
-            players=tuple(replace(p, **changes) if p.name == name else p for p in self.players),
+        """A copy of the state with the player called `name` changed.
+
+        Raises
+        ------
+        IllegalActionError
+            If nobody of that name sits at the table, or the new state is not valid.
+        """
+        return self.update({name: changes})
+
+    def update(self, players: Mapping[str, Mapping[str, Any]], **fields: Any) -> State:
+        """A copy with `players` (name to changes) and the state's `fields` changed at once.
+
+        A card that moves from the deck to a hand changes both in one new state, which is
+        checked once: no card is ever in two places.
+
+        Raises
+        ------
+        IllegalActionError
+            If a name is not at the table, or the new state is not valid.
+        """
+        for name in players:
+            if name not in self.names:
+                check_id("player", name, self.names)
+        seated = tuple(
+            replace(p, **players[p.name]) if p.name in players else p for p in self.players
         )
+        return replace(self, players=seated, **fields)
 
     @property
     def roles(self) -> dict[str, str]:
@@ -223,6 +373,66 @@ class State:
     def doubloon_tokens(self) -> int:
         """All Doubloon tokens: Hourglass, reserve and Captain cards (always 19)."""
         return self.hourglass + self.reserve + sum(p.doubloons for p in self.players)
+
+
+_MOST = 10_000
+"""A bound on counts (card numbers, Barrels, attacks) far above any game's."""
+_PHASES = ("new_ship", "draw", "play", "discard")
+_TOKEN_SIDES = ("flying_deutchmann", "davey_jones")
+_PENDING_KINDS = ("shot", "keep", "deutchmann")
+_CAUSES = ("shot", "deutchmann")
+
+
+def _whole(name: str, value: object, low: int, high: int) -> None:
+    """Refuse `value` unless it is an int (not a bool) from `low` to `high`."""
+    if type(value) is not int or not low <= value <= high:
+        raise IllegalActionError(
+            f"{name} must be a whole number from {low} to {high}, got {value!r}"
+        )
+
+
+def _name(what: str, value: object) -> None:
+    """Refuse `value` unless it is a non-empty str."""
+    if type(value) is not str or not value:
+        raise IllegalActionError(f"{what} must be a non-empty text, got {value!r}")
+
+
+def _flag(what: str, value: object) -> None:
+    """Refuse `value` unless it is True or False."""
+    if type(value) is not bool:
+        raise IllegalActionError(f"{what} must be True or False, got {value!r}")
+
+
+def _listed(what: str, values: object) -> list:
+    """`values` as a list, refusing text and anything that is not a collection."""
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise IllegalActionError(f"{what} must be a sequence, got {values!r}")
+    return list(values)
+
+
+def _cards(what: str, cards: object) -> None:
+    """Refuse `cards` unless it is a tuple of Card."""
+    if type(cards) is not tuple:
+        raise IllegalActionError(f"{what} must be a tuple of Card, got {reprlib.repr(cards)}")
+    if not all(type(c) is Card for c in cards):
+        wrong = next(c for c in cards if type(c) is not Card)
+        raise IllegalActionError(f"{what} must hold only Cards, got {reprlib.repr(wrong)}")
+
+
+def check_state(state: object) -> None:
+    """Raise :class:`~piratelib.errors.IllegalActionError` unless `state` is a State.
+
+    A :class:`State` checks itself when it is built, so this is all a rule needs.
+
+    Examples
+    --------
+    >>> check_state("a game")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: expected a Black Flag! State, got 'a game'
+    """
+    if type(state) is not State:
+        raise IllegalActionError(f"expected a Black Flag! State, got {reprlib.repr(state)}")
 
 
 def teaching_deck() -> tuple[Card, ...]:
@@ -310,15 +520,19 @@ def setup(
     piratelib.errors.IllegalActionError: 3 is an illegal player count: ... 4 to 8 players
     """
     bf = load_blackflag()
-    names = list(names)
+    names = _listed("names", names)
     row = bf.setup_for(len(names))
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+    if not all(isinstance(n, str) and n for n in names) or len(set(names)) != len(names):
         raise IllegalActionError(f"players need different names, got {names!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise IllegalActionError(f"seed must be a whole number or text, got {seed!r}")
     rng = random.Random(seed)
     dealt = list(bf.dealt_roles(len(names)))
     if roles is None:
         rng.shuffle(dealt)
         roles = dealt
+    elif (roles := _listed("roles", roles)) and not all(isinstance(r, str) for r in roles):
+        raise IllegalActionError(f"roles must be Role ids, got {roles!r}")
     elif Counter(roles) != Counter(dealt):
         raise IllegalActionError(
             f"Setup step 8: {len(names)} players take the Roles {sorted(dealt)}, "
@@ -330,12 +544,22 @@ def setup(
     if ships is None:
         ships = list(ship_deck())
         rng.shuffle(ships)
-    captains = list(captains) if captains is not None else [""] * len(names)
-    for captain in captains:
-        if captain and captain not in bf.captains:
+    deck, ships = _listed("deck", deck), _listed("ships", ships)
+    _cards("deck", tuple(deck))
+    if not all(type(ship) is Ship for ship in ships):
+        raise IllegalActionError(f"ships must be Ship cards, got {reprlib.repr(ships)}")
+    for what, things, key in (("card", deck, "number"), ("Ship", ships, "name")):
+        count = Counter(getattr(thing, key) for thing in things)
+        twice = sorted(str(k) for k, n in count.items() if n > 1)
+        if twice:
             raise IllegalActionError(
-                f"unknown Captain {captain!r}; named: {', '.join(bf.captains)}"
+                f"each {what} is in the box once: {what} {key}s given more than once: "
+                f"{', '.join(twice)}"
             )
+    captains = _listed("captains", captains) if captains is not None else [""] * len(names)
+    for captain in captains:
+        if captain != "":
+            check_id("Captain", captain, bf.captains)
     if len(captains) != len(names):
         raise IllegalActionError(f"give one Captain per player, got {len(captains)}")
     ships, deck = list(ships), list(deck)

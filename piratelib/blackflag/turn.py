@@ -124,7 +124,7 @@ def deutchmann_strikes(state: State, log: list[Step], *, could: bool = True) -> 
     me = state.active_player
     lost = load_blackflag().rules["flying_deutchmann"]["barrels_lost"]
     left = max(0, me.barrels - lost)
-    state = replace(state.replace_player(me.name, barrels=left), token=None)
+    state = state.update({me.name: {"barrels": left}}, token=None)
     text = (
         f"{me.name} {'does not' if could else 'cannot'} respond: the Flying Deutchmann "
         f"takes {lost} Barrels "
@@ -218,7 +218,7 @@ def draw(state: State, name: str, n: int, phase: str, log: list[Step]) -> State:
             break
         drawn.append(state.deck[0])
         hand = (*state.player(name).hand, state.deck[0])
-        state = replace(state.replace_player(name, hand=hand), deck=state.deck[1:])
+        state = state.update({name: {"hand": hand}}, deck=state.deck[1:])
     rule = _ADRIFT if phase == "Adrift!" else _DRAW
     text = f"{name} draws {len(drawn)} card{'s' * (len(drawn) != 1)}."
     log.append(Step(phase, text, rule, state))

@@ -60,6 +60,10 @@ def game(ships=None, roles=SIX_ROLES, names=SIX, deck=None):
     """A scripted game: Andrew (the Admiral) to play, with the given Ships in seat order."""
     ships = list(ships or [CALYPSO] + [SLOOP] * (len(names) - 1))
     ships += [SLOOP] * 6
+    # Each Ship card is in the box once: repeated stand-ins get numbered names.
+    ships = [
+        replace(s, name=f"{s.name} {i}") if ships.count(s) > 1 else s for i, s in enumerate(ships)
+    ]
     return new_game(names, roles=roles, ships=ships, deck=deck or filler())
 
 
@@ -243,9 +247,9 @@ def test_pirate_sunk_moves_toward_the_sinkers_flag_and_admiral_promotion():
     state = state.replace_player("Emma", barrels=1)
     after = apply(state, PlayShot(shot(1), "Emma"))
     assert after.chest == 1  # toward the Admiral's (Andrew's) Ibberian Flag, Sloop's value 1
-    state = replace(holding(state, "Barbara", shot(1)), active=1)
+    state = replace(holding(holding(state, "Andrew"), "Barbara", shot(1)), active=1)
     state = state.replace_player("Andrew", barrels=1).replace_player("Daniel", revealed=True)
-    state = state.replace_player("Barbara", ship=CALYPSO)
+    state = state.replace_player("Barbara", ship=replace(CALYPSO, name="Queen Anne"))
     # Barbara sinks the Admiral: Ibberian, so toward the Brittish Flag, 2 + 1 spaces, and the
     # revealed Lieutenant Daniel is promoted.
     steps = resolve(state, PlayShot(shot(1), "Andrew"))
@@ -286,7 +290,7 @@ def test_sinking_victory_after_a_sinking():
 def test_wealth_win_counts_the_hidden_role():
     state = holding(game(), "Andrew", shot(1)).replace_player("Barbara", barrels=1)
     state = replace(state, active=4).replace_player("Emma", doubloons=2)
-    state = holding(state, "Emma", shot(1))
+    state = holding(holding(state, "Andrew"), "Emma", shot(1))
     # Emma, the hidden Ibberian Privateer, sinks Frank (at distance 1) for her 3rd
     # Doubloon; with her face-down Role that is 4.
     state = state.replace_player("Frank", barrels=1)

@@ -19,7 +19,7 @@ from piratelib.errors import IllegalActionError
 
 # A small deck with the rulebook's shares: "1 card out of 2, 1 card out of 4, 1 card out of
 # 8, and 1 card out of 8".
-SMALL = [Card(n, "shot", corner) for n, corner in enumerate("aabacabd", start=1)]
+SMALL = [Card(n, "shot", f"corner_{c}") for n, c in enumerate("aabacabd", start=1)]
 
 
 def brute_force(hand: int, deck: list[Card]) -> Fraction:
