@@ -194,7 +194,11 @@ def claim_spoils(state: State, action: TakeSpoils, log: list[Step], rng: random.
     log.append(Step("The Spoils of Battle", text, RULE_SPOILS[battle.winner], state))
     if action.switch:
         here, there = state.player(won).square, state.player(lost).square
-        state = state.replace_player(won, square=there).replace_player(lost, square=here)
+        squares = {won: there, lost: here}  # both at once: no two Ships share a square
+        state = replace(
+            state,
+            players=tuple(replace(p, square=squares.get(p.name, p.square)) for p in state.players),
+        )
         text = f"{describe_switch(battle)[:-1]}: {won} to {there}, {lost} to {here}."
         log.append(Step("The Spoils of Battle", text, RULE_SWITCH, state))
     return declare_win(state, won, log)

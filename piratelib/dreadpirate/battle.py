@@ -95,7 +95,7 @@ from piratelib.dreadpirate.spoils import (
     take_spoils,
 )
 from piratelib.dreadpirate.treasure import Purse, item_words
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_id
 from piratelib.steps import Step
 
 __all__ = [
@@ -264,8 +264,15 @@ def describe_roll(battle: Battle, role: str) -> str:
 
 
 def describe_card(before: Battle, after: Battle, role: str, card: str) -> str:
-    """The words of playing `card`: what it did, and the totals after."""
-    action = load_dreadpirate().actions[card]
+    """The words of playing `card`: what it did, and the totals after.
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown card id, naming the close ones.
+    """
+    actions = load_dreadpirate().actions
+    action = actions[check_id("Action card", card, actions)]
     a, d = _names(after)
     names = {"attacker": a, "defender": d}
     who = names[check_role(role)]

@@ -33,7 +33,7 @@ from itertools import zip_longest
 from piratelib import dice
 from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.treasure import Purse
-from piratelib.errors import IllegalActionError, did_you_mean
+from piratelib.errors import IllegalActionError, check_id, check_whole, did_you_mean
 
 __all__ = [
     "ROLES",
@@ -103,6 +103,21 @@ class Battler:
     mission_bonus: int = 0
     cards: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise IllegalActionError(f"a side's name must be text, got {self.name!r}")
+        if not isinstance(self.purse, Purse):
+            raise IllegalActionError(f"a side's purse must be a Purse, got {self.purse!r}")
+        _check_flag("dread_pirate", self.dread_pirate)
+        check_whole("mission_bonus", self.mission_bonus, 0, _MOST, error=IllegalActionError)
+        cards = tuple(self.cards) if isinstance(self.cards, list) else self.cards
+        if not isinstance(cards, tuple):
+            raise IllegalActionError(f"cards must be a tuple of Action card ids, got {cards!r}")
+        actions = load_dreadpirate().actions
+        for card in cards:
+            check_id("Action card", card, actions)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True)
 class Battle:
@@ -130,6 +145,34 @@ class Battle:
     winner: str | None = None
     flag_elsewhere: bool = False
     flag_after: str | None = None
+
+    def __post_init__(self) -> None:
+        for role in ROLES:
+            if not isinstance(getattr(self, role), Battler):
+                raise IllegalActionError(
+                    f"the {role} must be a Battler, got {getattr(self, role)!r}"
+                )
+        n = load_dreadpirate().battle["dice"]
+        for key in ("attacker_dice", "defender_dice"):
+            faces = getattr(self, key)
+            faces = tuple(faces) if isinstance(faces, list) else faces
+            if not isinstance(faces, tuple) or len(faces) not in (0, n):
+                raise IllegalActionError(f"{key} must be {n} faces, or none yet, got {faces!r}")
+            for face in faces:
+                check_whole("a die", face, 1, 6, error=IllegalActionError)
+            object.__setattr__(self, key, faces)
+        if not isinstance(self.played, tuple):
+            raise IllegalActionError(f"played must be a tuple of (role, card), got {self.played!r}")
+        actions = load_dreadpirate().actions
+        for pair in self.played:
+            if not (isinstance(pair, tuple) and len(pair) == 2):
+                raise IllegalActionError(f"played holds (role, card) pairs, got {pair!r}")
+            check_role(pair[0])
+            check_id("Action card", pair[1], actions)
+        for key in ("winner", "flag_after"):
+            if getattr(self, key) is not None:
+                check_role(getattr(self, key))
+        _check_flag("flag_elsewhere", self.flag_elsewhere)
 
     def side(self, role: str) -> Battler:
         """The :class:`Battler` in `role`, ``"attacker"`` or ``"defender"``."""
@@ -368,3 +411,12 @@ def card_order(attacker: Sequence[str], defender: Sequence[str]) -> list[tuple[s
     return [
         (role, card) for a, d in pairs for role, card in (("attacker", a), ("defender", d)) if card
     ]
+
+
+_MOST = 50  # the largest Mission bonus a side may have
+
+
+def _check_flag(name: str, value: object) -> None:
+    """A yes-or-no field must be True or False."""
+    if not isinstance(value, bool):
+        raise IllegalActionError(f"{name} must be True or False, got {value!r}")

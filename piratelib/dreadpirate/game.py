@@ -61,6 +61,7 @@ from piratelib.dreadpirate.actions import (
     Pay,
     PlayCard,
     TakeSpoils,
+    check_action,
 )
 from piratelib.dreadpirate.attack import (
     RULE_ONE_ATTACK,
@@ -83,6 +84,7 @@ from piratelib.dreadpirate.state import (
     Pirate,
     State,
     action_deck,
+    check_state,
     mission_deck,
 )
 from piratelib.dreadpirate.treasure import Outcome, Purse
@@ -101,7 +103,7 @@ from piratelib.dreadpirate.turn import (
     roll_for_movement,
     sea_graph,
 )
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_whole
 from piratelib.steps import Step, play_out
 
 __all__ = [
@@ -184,7 +186,9 @@ def new_game(
     ------
     IllegalActionError
         For a player count other than 2 to 4, repeated names, unknown or repeated colours,
-        unknown or shared Cities, an unknown diagonal rule, or decks too small to deal.
+        unknown or shared Cities, an unknown diagonal rule, a seed that is not a whole
+        number, or decks too small to deal, holding something other than cards of their
+        kind, or holding a card twice.
 
     Examples
     --------
@@ -206,6 +210,9 @@ def new_game(
     """
     dp = load_dreadpirate()
     setup = dp.setup
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise IllegalActionError(f"seed must be a whole number, got {seed!r}")
+    _check_rng(rolls)
     names = list(names)
     if not setup["players_min"] <= len(names) <= setup["players_max"]:
         raise IllegalActionError(
@@ -228,10 +235,16 @@ def new_game(
     rng = random.Random(seed)
     mission_cards = list(missions) if missions is not None else _shuffled(mission_deck(), rng)
     action_cards = list(actions) if actions is not None else _shuffled(action_deck(), rng)
-    for deck, each, what in (
-        (mission_cards, setup["missions"], "Mission"),
-        (action_cards, setup["actions"], "Action"),
+    for deck, each, what, kind in (
+        (mission_cards, setup["missions"], "Mission", MissionCard),
+        (action_cards, setup["actions"], "Action", ActionCard),
     ):
+        for card in deck:
+            if not isinstance(card, kind):
+                raise IllegalActionError(f"the {what} deck holds {kind.__name__}s, got {card!r}")
+        if len(set(deck)) != len(deck):
+            twice = next(card for card in deck if deck.count(card) > 1)
+            raise IllegalActionError(f"the {what} deck holds {twice} twice: each card is one card")
         if len(deck) < each * len(names):
             raise IllegalActionError(
                 f"{RULE_SETUP} {len(names)} Pirates need {each * len(names)} {what} cards, "
@@ -278,7 +291,7 @@ def winner(state: State) -> Outcome | None:
     >>> winner(new_game(["Ann", "Bo"])) is None
     True
     """
-    return state.outcome
+    return check_state(state).outcome
 
 
 def decider(state: State) -> str:
@@ -286,6 +299,7 @@ def decider(state: State) -> str:
 
     In a battle, whoever may play a card or take the spoils; otherwise the active Pirate.
     """
+    check_state(state)
     return state.pending.player if state.pending else state.active_player.name
 
 
@@ -305,6 +319,7 @@ def legal_actions(state: State) -> list[Action]:
     >>> sum(isinstance(action, Move) for action in legal_actions(state))
     72
     """
+    check_state(state)
     found = [action for action in _candidates(state) if _refusal(state, action) is None]
     if state.outcome is None and state.pending is None and move_over(state) is None:
         found = [*legal_moves(state), *found]
@@ -331,6 +346,15 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     piratelib.errors.IllegalActionError: Ann cannot Attack Ann: Ann cannot attack their own
     Ship (turn 1, Ann's turn)
     """
+    check_state(state)
+    try:
+        check_action(action)
+    except IllegalActionError as error:
+        raise IllegalActionError(
+            f"{decider(state)} cannot act: {error} "
+            f"(turn {state.turn}, {state.active_player.name}'s turn)"
+        ) from None
+    _check_rng(rng)
     reason = _refusal(state, action)
     if reason is not None:
         raise IllegalActionError(
@@ -378,7 +402,22 @@ def playout(
     >>> len(history) > 0
     True
     """
+    check_state(state)
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng must be a random.Random, got {rng!r}")
+    if policy is not None and not callable(policy):
+        raise TypeError(f"policy must be a function of (state, actions, rng), got {policy!r}")
+    check_whole("max_actions", max_actions, 0, _MOST_ACTIONS, error=IllegalActionError)
     return play_out(state, rng, legal_actions, resolve, policy, max_actions)
+
+
+_MOST_ACTIONS = 10**7  # the most actions a playout may be asked to play
+
+
+def _check_rng(rng: object) -> None:
+    """`rng` must be None or a random.Random (such as ScriptedRolls)."""
+    if rng is not None and not isinstance(rng, random.Random):
+        raise TypeError(f"rng must be None or a random.Random, got {rng!r}")
 
 
 def _candidates(state: State) -> list[Action]:

@@ -15,9 +15,10 @@ Examples
 --------
 The rulebook's first example card: Start Kraken's Reach, Goal Lost City of Orichal.
 
->>> from piratelib.dreadpirate.game import new_game
->>> card = MissionCard(1, "example_orichal")
->>> state = new_game(["Ann", "Bo"], seed=1).replace_player("Ann", missions=(Held(card),))
+>>> from piratelib.dreadpirate.game import mission_deck, new_game
+>>> card = MissionCard(1, "example_orichal")  # the unshuffled deck deals it to Ann
+>>> state = new_game(["Ann", "Bo"], seed=1, missions=mission_deck())
+>>> state = state.replace_player("Ann", missions=(Held(card),))
 >>> log = []
 >>> state = reach(state, "lost_city_of_orichal", log)  # not started yet: nothing happens
 >>> state = reach(state, "krakens_reach", log)
@@ -41,8 +42,9 @@ from dataclasses import replace
 
 from piratelib.dreadpirate.actions import Pay
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
-from piratelib.dreadpirate.state import ActionCard, Held, MissionCard, Pirate, State
+from piratelib.dreadpirate.state import ActionCard, Held, MissionCard, Pirate, State, check_state
 from piratelib.dreadpirate.treasure import RULE_WINNING, check_win, item_words
+from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
 
 __all__ = [
@@ -159,7 +161,21 @@ def complete(state: State, name: str, card: MissionCard, log: list[Step]) -> Sta
             purse, bank = purse.add(item, paid), bank.remove(item, paid)
             got.append(item_words(item, paid))
     missions = tuple(h for h in me.missions if h.card != card)
-    state = replace(state.replace_player(name, purse=purse, missions=missions), bank=bank)
+    # The card leaves the Pirate's Missions and is kept or discarded in the same state, so
+    # it is never in no place (nor drawn by a reshuffle of the Action Deck in between).
+    if info["bonus"]:
+        kept = {"kept": (*me.kept, card)}
+        after = f"keeps it for its bonus: {info['bonus']}"
+        discard = state.mission_discard
+    else:
+        kept = {}
+        after = "discards it"
+        discard = (*state.mission_discard, card)
+    state = replace(
+        state.replace_player(name, purse=purse, missions=missions, **kept),
+        bank=bank,
+        mission_discard=discard,
+    )
     drawn = []
     for _ in range(info["reward"].get("actions", 0)):
         state, action = draw_action(state, log)
@@ -169,12 +185,6 @@ def complete(state: State, name: str, card: MissionCard, log: list[Step]) -> Sta
         state = state.replace_player(name, hand=(*state.player(name).hand, action))
     if drawn:
         got.append(f"{len(drawn)} Action card" + "s" * (len(drawn) != 1))
-    if info["bonus"]:
-        state = state.replace_player(name, kept=(*state.player(name).kept, card))
-        after = f"keeps it for its bonus: {info['bonus']}"
-    else:
-        state = replace(state, mission_discard=(*state.mission_discard, card))
-        after = "discards it"
     reward = ", ".join(got) or "nothing (the bank is empty)"
     text = f"{name} completes {card}, is awarded {reward} from the bank, and {after}."
     rule = RULE_REWARD + (f" {RULE_ACTIONS}" if drawn else "")
@@ -192,10 +202,24 @@ def declare_win(state: State, name: str, log: list[Step]) -> State:
     return state
 
 
-def draw_mission(state: State, log: list[Step]) -> tuple[State, MissionCard]:
-    """Draw the Mission deck's top card, remaking the deck from its discards if empty."""
+def draw_mission(
+    state: State, log: list[Step], *, keep: MissionCard | None = None
+) -> tuple[State, MissionCard]:
+    """Draw the Mission deck's top card, remaking the deck from its discards if empty.
+
+    `keep` is a Mission just discarded "to draw another": it stays on the discard pile
+    when the deck is remade, so it is not drawn straight back (our reading).
+
+    Raises
+    ------
+    IllegalActionError
+        If no card is left to draw.
+    """
+    check_state(state)
     if not state.mission_deck:
-        state = _reshuffle(state, "mission", log)
+        state = _reshuffle(state, "mission", log, keep=keep)
+    if not state.mission_deck:
+        raise IllegalActionError("no Mission card is left to draw")
     return replace(state, mission_deck=state.mission_deck[1:]), state.mission_deck[0]
 
 
@@ -247,18 +271,23 @@ def held_card(pirate: Pirate, card: MissionCard) -> Held | None:
     return next((held for held in pirate.missions if held.card == card), None)
 
 
-def _reshuffle(state: State, deck: str, log: list[Step]) -> State:
-    """An empty deck is remade by shuffling its discard pile (assumed)."""
-    cards = list(getattr(state, f"{deck}_discard"))
+def _reshuffle(state: State, deck: str, log: list[Step], *, keep: object = None) -> State:
+    """An empty deck is remade by shuffling its discard pile (assumed), all but `keep`."""
+    cards = [card for card in getattr(state, f"{deck}_discard") if card != keep]
     if not cards:
         return state
+    left = (keep,) if keep is not None and keep in getattr(state, f"{deck}_discard") else ()
     random.Random(f"{state.seed}:shuffle:{state.shuffles}").shuffle(cards)
     state = replace(
-        state, **{f"{deck}_deck": tuple(cards), f"{deck}_discard": ()}, shuffles=state.shuffles + 1
+        state,
+        **{f"{deck}_deck": tuple(cards), f"{deck}_discard": left},
+        shuffles=state.shuffles + 1,
     )
     text = (
         f"The {deck.capitalize()} Deck is empty: its {len(cards)} discards are shuffled into a "
         "new deck (assumed; the rulebook does not say)."
     )
+    if left:
+        text += f" {keep} stays face up: it was discarded to draw another."
     log.append(Step("Decks", text, load_dreadpirate().bank["why"], state))
     return state

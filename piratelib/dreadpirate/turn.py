@@ -233,8 +233,11 @@ def end_refusal(state: State, action: EndTurn) -> str | None:
             f"{me.name} has {len(me.missions)} uncompleted Missions and cannot draw another "
             f"without discarding one: {RULE_LIMIT}"
         )
-    if not state.mission_deck and not (state.mission_discard or action.discard):
-        return "no Mission card is left to draw"
+    if not state.mission_deck and not state.mission_discard:
+        return (
+            "no Mission card is left to draw: the Mission Deck and its discard pile are empty "
+            "(a Mission discarded to draw another is not drawn back)"
+        )
     return None
 
 
@@ -244,11 +247,18 @@ def end_turn(state: State, action: EndTurn, log: list[Step], rng: random.Random)
     if action.draw:
         if action.discard is not None:
             missions = tuple(h for h in me.missions if h.card != action.discard)
-            state = state.replace_player(me.name, missions=missions)
-            state = replace(state, mission_discard=(*state.mission_discard, action.discard))
+            mine = replace(me, missions=missions)
+            state = replace(  # off the Pirate and onto the pile at once: never in no place
+                state,
+                players=tuple(mine if p.name == me.name else p for p in state.players),
+                mission_discard=(*state.mission_discard, action.discard),
+            )
             text = f"{me.name} discards {action.discard} face up next to the Mission Deck."
             log.append(Step("Getting New Mission Cards", text, RULE_DRAW, state))
-        state, card = draw_mission(state, log)
+        # "discard one of your current Missions to draw another": if the deck is empty, its
+        # discard pile is reshuffled without the Mission just discarded, which stays face up,
+        # so the Pirate draws another card, never the same one back (our reading).
+        state, card = draw_mission(state, log, keep=action.discard)
         missions = (*state.player(me.name).missions, Held(card))
         state = state.replace_player(me.name, missions=missions)
         city = place_name(_place(state, me.square))
