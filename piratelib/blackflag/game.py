@@ -65,7 +65,8 @@ from piratelib.blackflag.actions import (
     legal_actions,
     shot_reach,
 )
-from piratelib.blackflag.state import Card, Pending, State, Token, setup
+from piratelib.blackflag.state import Card, Pending, State, Token, check_state, setup
+from piratelib.errors import IllegalActionError
 from piratelib.steps import Step, play_out
 
 __all__ = [
@@ -89,6 +90,8 @@ __all__ = [
     "shot_reach",
 ]
 
+_MOST_ACTIONS = 10_000_000
+"""More actions than any game of Black Flag! takes; a bound for :func:`playout`."""
 _HIT = (
     "When a SHOT hits, it generally causes the loss of Barrels ... CANNON: ... causes the loss "
     "of an additional Barrel when your SHOT hits."
@@ -164,7 +167,23 @@ def playout(
     >>> history = playout(new_game(list("ABCDE"), seed=7), random.Random(7))
     >>> history[-1][1][-1].state.outcome is not None
     True
+
+    Raises
+    ------
+    IllegalActionError
+        If `state` is not a State, `rng` not a ``random.Random``, `policy` not callable,
+        `max_actions` not a whole number from 0 to 10,000,000, or the policy picks an
+        action that is not legal.
     """
+    check_state(state)
+    if not isinstance(rng, random.Random):
+        raise IllegalActionError(f"rng must be a random.Random, got {rng!r}")
+    if policy is not None and not callable(policy):
+        raise IllegalActionError(f"policy must be a function or None, got {policy!r}")
+    if type(max_actions) is not int or not 0 <= max_actions <= _MOST_ACTIONS:
+        raise IllegalActionError(
+            f"max_actions must be a whole number from 0 to {_MOST_ACTIONS:,}, got {max_actions!r}"
+        )
     return play_out(state, rng, legal_actions, lambda s, a, r: resolve(s, a), policy, max_actions)
 
 

@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from piratelib.blackflag.data import CENTRE, load_blackflag
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
     "Outcome",
@@ -77,7 +77,13 @@ def space_name(chest: int) -> str:
     --------
     >>> space_name(0), space_name(2), space_name(-1)
     ('space 0', 'space 2 of the Ibberian side', 'space 1 of the Brittish side')
+
+    Raises
+    ------
+    IllegalActionError
+        If `chest` is not a whole number on the track.
     """
+    _check_space("chest", chest, low=-1)
     if chest == 0:
         return "space 0"
     side = "Ibberian" if chest > 0 else "Brittish"
@@ -99,8 +105,15 @@ def team_of(role: str, *, counts_as: bool = False) -> str:
     ...     team_of("ibberian_privateer", counts_as=True),
     ... )
     ('brittonia', 'alone', 'ibberia')
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown Role, naming the close matches.
     """
-    entry = load_blackflag().roles[role]
+    entry = load_blackflag().roles[check_id("Role", role, load_blackflag().roles)]
+    if type(counts_as) is not bool:
+        raise IllegalActionError(f"counts_as must be True or False, got {counts_as!r}")
     return (counts_as and entry["counts_as"]) or entry["team"]
 
 
@@ -121,7 +134,20 @@ def sinking_victory(chest: int, flags: int, roles: Mapping[str, str]) -> Outcome
     ... }
     >>> sinking_victory(-5, 5, roles).winners, sinking_victory(4, 5, roles)
     (('Bo',), None)
+    >>> sinking_victory(0, 0, roles)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: flags must be a whole number from 1 to 6, got 0
+
+    Raises
+    ------
+    IllegalActionError
+        If the Chest is not on the track, the Flags not on a space 1 to the track's end, or
+        `roles` does not map players to known Roles.
     """
+    _check_space("chest", chest, low=-1)
+    _check_space("flags", flags, low=1)
+    _check_roles(roles)
     ibberia, brittonia = load_blackflag().track["sides"]
     for team, reached in ((ibberia, chest >= flags), (brittonia, chest <= -flags)):
         if reached:
@@ -152,7 +178,19 @@ def wealth_victory(
     ('Ed',)
     >>> wealth_victory(roles, {"Ann": 5, "Ed": 3}, hidden=set()) is None
     True
+
+    Raises
+    ------
+    IllegalActionError
+        If `roles` does not map players to known Roles, a player has no whole number of
+        Doubloons of 0 or more, or `hidden` is not a set of names.
     """
+    _check_roles(roles)
+    _check_doubloons(roles, doubloons)
+    if isinstance(hidden, str) or not isinstance(hidden, Iterable):
+        raise IllegalActionError(f"hidden must be a set of player names, got {hidden!r}")
+    if not all(type(player) is str for player in hidden):
+        raise IllegalActionError(f"hidden must be a set of player names, got {hidden!r}")
     rule = load_blackflag().rules["wealth"]
     for player, role in roles.items():
         total = doubloons[player] + (player in hidden)
@@ -207,6 +245,7 @@ def edge_of_the_world(
     the Ibberian Privateer wins ties')
     """
     bf = load_blackflag()
+    _check_roles(roles)
     players = len(roles)
     rows = bf.edge_rows(players)
     wanted = Counter(bf.dealt_roles(players))
@@ -215,12 +254,7 @@ def edge_of_the_world(
             f"the Roles {sorted(roles.values())} are not those dealt to {players} players: "
             f"{sorted(wanted.elements())}"
         )
-    for player in roles:
-        count = doubloons.get(player)
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise IllegalActionError(
-                f"{player} needs a whole number of Doubloons of 0 or more, got {count!r}"
-            )
+    _check_doubloons(roles, doubloons)
     last = bf.track["spaces_per_side"]
     if isinstance(chest, bool) or not isinstance(chest, int) or abs(chest) > last:
         raise IllegalActionError(
@@ -291,8 +325,14 @@ def role_name(role: str) -> str:
     --------
     >>> role_name("brittish_privateer")
     'Brittish Privateer'
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown Role, naming the close matches.
     """
-    return load_blackflag().roles[role]["name"]
+    roles = load_blackflag().roles
+    return roles[check_id("Role", role, roles)]["name"]
 
 
 def side_name(winner: str) -> str:
@@ -302,6 +342,47 @@ def side_name(winner: str) -> str:
     --------
     >>> side_name("ibberia"), side_name("pirate")
     ('Kingdom of Ibberia', 'the Pirate')
+
+    Raises
+    ------
+    IllegalActionError
+        For an id that is neither a team nor a Role, naming the close matches.
     """
     bf = load_blackflag()
+    check_id("team or Role", winner, [*bf.teams, *bf.roles])
     return bf.teams[winner]["name"] if winner in bf.teams else f"the {role_name(winner)}"
+
+
+def _check_space(name: str, value: object, *, low: int) -> None:
+    """Refuse `value` unless it is a whole number from `low` (-1: the whole track) to the
+    track's end."""
+    last = load_blackflag().track["spaces_per_side"]
+    first = -last if low < 0 else low
+    if type(value) is not int or not first <= value <= last:
+        raise IllegalActionError(
+            f"{name} must be a whole number from {first} to {last}, got {value!r}"
+        )
+
+
+def _check_roles(roles: object) -> None:
+    """Refuse `roles` unless it maps player names to known Role ids."""
+    if not isinstance(roles, Mapping):
+        raise IllegalActionError(f"roles must map player names to Role ids, got {roles!r}")
+    known = load_blackflag().roles
+    for player, role in roles.items():
+        if type(player) is not str or not player:
+            raise IllegalActionError(f"roles must map player names to Role ids, got {player!r}")
+        if role not in known:
+            check_id("Role", role, known)
+
+
+def _check_doubloons(roles: Mapping[str, str], doubloons: object) -> None:
+    """Refuse `doubloons` unless it gives each player of `roles` a whole number of 0 or more."""
+    if not isinstance(doubloons, Mapping):
+        raise IllegalActionError(f"doubloons must map player names to counts, got {doubloons!r}")
+    for player in roles:
+        count = doubloons.get(player)
+        if type(count) is not int or not 0 <= count <= 10_000:
+            raise IllegalActionError(
+                f"{player} needs a whole number of Doubloons of 0 or more, got {count!r}"
+            )

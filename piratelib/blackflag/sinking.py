@@ -33,8 +33,8 @@ from piratelib.blackflag.scoring import (
     team_of,
     wealth_victory,
 )
-from piratelib.blackflag.state import Card, Pending, State, Token
-from piratelib.errors import IllegalActionError
+from piratelib.blackflag.state import Card, Pending, State, Token, check_state
+from piratelib.errors import IllegalActionError, check_id
 from piratelib.steps import Step
 
 __all__ = ["davey_jones_enters", "finish", "move_chest", "promote", "sink"]
@@ -108,10 +108,27 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
     >>> print(log[1].text)
     The Treasure Chest moves 2 spaces toward the Ibberian Flag (Calypso's Treasure Chest
     value), from space 0 to space 2 of the Ibberian side.
+
+    Raises
+    ------
+    IllegalActionError
+        If `victim` has no Ship, `sinker` is not another player at the table (or None),
+        `cause` is not ``"shot"`` or ``"deutchmann"``, or `log` is not a list; nothing is
+        logged then, and nothing is logged unless the whole sinking is carried out.
     """
+    _check_call(state, victim, sinker, cause, log)
     player = state.player(victim)
     if player.ship is None:
         raise IllegalActionError(f"{victim} has no Ship to sink")
+    steps: list[Step] = []
+    state = _sink(state, victim, sinker, cause, steps)
+    log.extend(steps)
+    return state
+
+
+def _sink(state: State, victim: str, sinker: str | None, cause: str, log: list[Step]) -> State:
+    """Steps 1 to 3 (then :func:`_finish`), appending to `log`; the arguments are checked."""
+    player = state.player(victim)
     ship = player.ship
     if player.revealed:
         text = f"{victim}'s Role, {role_name(player.role)}, was already face up."
@@ -150,7 +167,7 @@ def sink(state: State, victim: str, sinker: str | None, cause: str, log: list[St
         )
         return state
     log.append(Step(f"{SINKING}: 4", text, _STEP_4, state))
-    return finish(state, victim, sinker, cause, kept[0] if kept else None, log)
+    return _finish(state, victim, sinker, cause, kept[0] if kept else None, log)
 
 
 def finish(
@@ -166,14 +183,32 @@ def finish(
     Raises
     ------
     IllegalActionError
-        If `keep` is not one of the sunk player's Equipment in play.
+        If `keep` is not one of the sunk player's Equipment in play, or an argument is not
+        one :func:`sink` takes; nothing is logged then.
     """
+    _check_call(state, victim, sinker, cause, log)
     player = state.player(victim)
-    if keep is not None and keep not in player.equipment:
+    if keep is not None and (type(keep) is not Card or keep not in player.equipment):
         raise IllegalActionError(
             f"{victim} can keep only Equipment in play: "
             f"{', '.join(map(str, player.equipment)) or 'none'}; got {keep}"
         )
+    steps: list[Step] = []
+    state = _finish(state, victim, sinker, cause, keep, steps)
+    log.extend(steps)
+    return state
+
+
+def _finish(
+    state: State,
+    victim: str,
+    sinker: str | None,
+    cause: str,
+    keep: Card | None,
+    log: list[Step],
+) -> State:
+    """Steps 4 to 6, appending to `log`; the arguments are checked."""
+    player = state.player(victim)
     gone = tuple(card for card in player.equipment if card != keep)
     if gone:
         state = state.update(
@@ -226,8 +261,29 @@ def move_chest(
     >>> state.chest, log[0].text
     (-1, 'The Treasure Chest moves 1 space toward the Brittish Flag (an example), from space 0
     to space 1 of the Brittish side.')
+    >>> move_chest(state, "brittonia", -3, "an example", log)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: spaces must be a whole number from 0 to 12, got -3
+
+    Raises
+    ------
+    IllegalActionError
+        If `toward` is not one of the track's two sides (a nation team id), `spaces` is not
+        a whole number from 0 to the track's length, `why` is not text or `log` not a list.
     """
     bf = load_blackflag()
+    _check_log(state, log)
+    check_id("side of the track", toward, bf.track["sides"])
+    last = bf.track["spaces_per_side"]
+    if type(spaces) is not int or not 0 <= spaces <= 2 * last:
+        raise IllegalActionError(
+            f"spaces must be a whole number from 0 to {2 * last}, got {spaces!r}"
+        )
+    if type(why) is not str or step not in (2, 3):
+        raise IllegalActionError(
+            f"move_chest needs text for why and step 2 or 3, got {why!r}, {step!r}"
+        )
     sign = 1 if toward == bf.track["sides"][0] else -1
     last = bf.track["spaces_per_side"]
     chest = max(-last, min(last, state.chest + sign * spaces))
@@ -258,7 +314,13 @@ def promote(state: State, sunk: str, log: list[Step]) -> State:
     >>> log = []
     >>> promote(state, "A", log).roles
     {'A': 'lieutenant', 'B': 'commodore', 'C': 'ensign', 'D': 'admiral', 'E': 'pirate'}
+
+    Raises
+    ------
+    IllegalActionError
+        If `sunk` is not at the table or `log` is not a list.
     """
+    _check_log(state, log)
     player = state.player(sunk)
     rows = {p["leader"]: p for p in load_blackflag().promotions.values()}
     if player.role not in rows:
@@ -289,7 +351,13 @@ def davey_jones_enters(state: State, log: list[Step]) -> State:
     """If the Hourglass has just emptied, Davey Jones goes to the active player's left.
 
     Does nothing while the Hourglass holds Doubloons or Davey Jones is already in play.
+
+    Raises
+    ------
+    IllegalActionError
+        If `state` is not a State or `log` is not a list.
     """
+    _check_log(state, log)
     if state.hourglass or (state.token and state.token.side == "davey_jones"):
         return state
     left = state.players[(state.active + 1) % len(state.players)].name
@@ -310,6 +378,22 @@ _SINKING_WIN = (
     "2. Sinking: When a Ship sinks, if the Treasure Chest reaches or passes one of the Flags, "
     "the team that owns that flag wins!"
 )
+
+
+def _check_log(state: object, log: object) -> None:
+    """Refuse anything but a State and a list of steps."""
+    check_state(state)
+    if type(log) is not list:
+        raise IllegalActionError(f"log must be a list of steps, got {log!r}")
+
+
+def _check_call(state: State, victim: object, sinker: object, cause: object, log: object) -> None:
+    """Refuse a sinking's arguments that name no one at the table, or an unknown cause."""
+    _check_log(state, log)
+    check_id("player", victim, state.names)
+    if sinker is not None:
+        check_id("player (the sinker)", sinker, [n for n in state.names if n != victim])
+    check_id("cause", cause, ("shot", "deutchmann"))
 
 
 def _toward(state: State, role: str, sinker: str | None, cause: str) -> str | None:

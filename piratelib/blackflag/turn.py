@@ -30,7 +30,8 @@ from piratelib.blackflag import sinking
 from piratelib.blackflag.actions import RULE_REVEAL
 from piratelib.blackflag.data import load_blackflag
 from piratelib.blackflag.scoring import edge_of_the_world
-from piratelib.blackflag.state import Card, Pending, State, Token
+from piratelib.blackflag.state import Card, Pending, State, Token, check_state
+from piratelib.errors import IllegalActionError, check_id
 from piratelib.steps import Step
 
 __all__ = [
@@ -91,6 +92,7 @@ def start_turn(state: State, log: list[Step]) -> State:
     they can respond and ends the game if they cannot; the Flying Deutchmann waits for their
     choice if they can respond, and strikes if they cannot. Then :func:`new_ship_or_draw`.
     """
+    _check_log(state, log)
     state = replace(state, attacks=0, phase="new_ship")
     me = state.active_player
     token = state.token
@@ -121,6 +123,9 @@ def deutchmann_strikes(state: State, log: list[Step], *, could: bool = True) -> 
     They lose 2 Barrels and the token disappears; if that sinks their Ship, they take a new
     one at once. `could` says whether they could have responded (for the step's text).
     """
+    _check_log(state, log)
+    if type(could) is not bool:
+        raise IllegalActionError(f"could must be True or False, got {could!r}")
     me = state.active_player
     lost = load_blackflag().rules["flying_deutchmann"]["barrels_lost"]
     left = max(0, me.barrels - lost)
@@ -144,6 +149,9 @@ def after_sinking(state: State, victim: str, cause: str, log: list[Step]) -> Sta
     victim takes a new Ship at once and plays their turn; a holder of the Flying Deutchmann
     sunk out of turn passes it to the next Ship clockwise.
     """
+    _check_log(state, log)
+    check_id("player", victim, state.names)
+    check_id("cause", cause, ("shot", "deutchmann"))
     if state.outcome is not None or state.pending is not None:
         return state
     if cause == "deutchmann":
@@ -162,6 +170,7 @@ def after_sinking(state: State, victim: str, cause: str, log: list[Step]) -> Sta
 
 def new_ship_or_draw(state: State, log: list[Step]) -> State:
     """1. New Ship waits for a choice if the active player has no Ship; otherwise 2. Draw."""
+    _check_log(state, log)
     if state.active_player.ship is None:
         state = replace(state, phase="new_ship")
         text = f"{state.active_player.name} has no Ship and must take one."
@@ -172,6 +181,7 @@ def new_ship_or_draw(state: State, log: list[Step]) -> State:
 
 def draw_phase(state: State, log: list[Step]) -> State:
     """2. Draw: the active player draws 2 cards; then on to 3. Play."""
+    _check_log(state, log)
     state = replace(state, phase="draw")
     state = draw(state, state.active_player.name, load_blackflag().turn["draw"], "2. Draw", log)
     if state.outcome is None:
@@ -186,6 +196,7 @@ def end_turn_if_done(state: State, log: list[Step]) -> State:
     A player who ends their turn with no cards draws 1 (Adrift!); then the next player
     clockwise starts their turn (:func:`start_turn`).
     """
+    _check_log(state, log)
     me = state.active_player
     if len(me.hand) > load_blackflag().turn["hand_limit"]:
         return state
@@ -197,6 +208,7 @@ def end_turn_if_done(state: State, log: list[Step]) -> State:
 
 def adrift(state: State, log: list[Step]) -> State:
     """Adrift!: players out of cards out of their turn draw 1, clockwise from the active one."""
+    _check_log(state, log)
     n = len(state.players)
     for k in range(1, n):
         player = state.players[(state.active + k) % n]
@@ -209,7 +221,20 @@ def draw(state: State, name: str, n: int, phase: str, log: list[Step]) -> State:
     """`name` draws `n` cards, running End of the Deck whenever the deck is empty.
 
     `phase` names the step; ``"Adrift!"`` quotes the Adrift! rule, any other the Draw rule.
+
+    Raises
+    ------
+    IllegalActionError
+        If `name` is not at the table, `n` is not a whole number from 0 to 72, or `phase`
+        is not text.
     """
+    _check_log(state, log)
+    check_id("player", name, state.names)
+    if type(n) is not int or not 0 <= n <= 72 or type(phase) is not str:
+        raise IllegalActionError(
+            f"draw needs a whole number of cards from 0 to 72 and a phase's name, got "
+            f"{n!r}, {phase!r}"
+        )
     drawn = []
     for _ in range(n):
         if not state.deck:
@@ -227,6 +252,8 @@ def draw(state: State, name: str, n: int, phase: str, log: list[Step]) -> State:
 
 def next_ship(state: State, name: str) -> str | None:
     """Return the next player clockwise from `name` who has a Ship (maybe `name`), or None."""
+    check_state(state)
+    check_id("player", name, state.names)
     start = state.names.index(name)
     n = len(state.players)
     for k in range(1, n + 1):
@@ -234,6 +261,13 @@ def next_ship(state: State, name: str) -> str | None:
         if player.ship is not None:
             return player.name
     return None
+
+
+def _check_log(state: object, log: object) -> None:
+    """Refuse anything but a State and a list of steps."""
+    check_state(state)
+    if type(log) is not list:
+        raise IllegalActionError(f"log must be a list of steps, got {log!r}")
 
 
 def _reveal(state: State, log: list[Step]) -> tuple[State, Card | None]:
