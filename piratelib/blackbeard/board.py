@@ -30,6 +30,7 @@ from typing import Any
 import networkx as nx
 
 from piratelib import data
+from piratelib.blackbeard.readonly import lock_graph, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -79,7 +80,7 @@ def load_map(path: str | Path | None = None) -> nx.Graph:
     """
     if path is None:
         return _default_map()
-    return _build(*data.read(Path(path)))
+    return _build(*read_data(path))
 
 
 def check_space(G: nx.Graph, space: object) -> str:
@@ -155,11 +156,13 @@ def _default_map() -> nx.Graph:
 
 
 def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
-    """Check the parsed map data and build the frozen graph."""
+    """Check the parsed map data and build the frozen graph, read-only to its attributes."""
     G = nx.Graph(file=file, sloop_moves=())
     for where, space in data.entries(file, raw, "space", _SPACE_KEYS):
-        if not re.fullmatch(r"[a-z][a-z0-9_]*", str(space["id"])):
+        if not isinstance(space["id"], str) or not re.fullmatch(r"[a-z][a-z0-9_]*", space["id"]):
             raise DataError(f"{where}: id must be snake_case, got {space['id']!r}")
+        if not isinstance(space["name"], str) or not space["name"].strip():
+            raise DataError(f"{where}: name must be the printed name, got {space['name']!r}")
         if space["kind"] not in KINDS:
             raise DataError(
                 f"{where}: kind must be one of {', '.join(KINDS)}, got {space['kind']!r}"
@@ -168,10 +171,14 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
             raise DataError(f"{where}: terrain must be 'land' or 'water', got {space['terrain']!r}")
         if not isinstance(space["slot"], bool) or space["slot"] == (space["kind"] == "offboard"):
             raise DataError(f"{where}: slot must be true exactly for non-offboard spaces")
-        if len(space["pos"]) != 2 or not all(isinstance(v, int | float) for v in space["pos"]):
-            raise DataError(f"{where}: pos must be [x, y], got {space['pos']!r}")
+        pos = space["pos"]
+        if not isinstance(pos, list) or len(pos) != 2 or not all(_finite(v) for v in pos):
+            raise DataError(f"{where}: pos must be [x, y], two finite numbers, got {pos!r}")
+        for key in ("evidence", "notes", "why"):
+            if key in space and not isinstance(space[key], str):
+                raise DataError(f"{where}: {key} must be text, got {space[key]!r}")
         data.check_sources(where, space)
-        G.add_node(space["id"], **{**space, "pos": tuple(space["pos"]), "src": tuple(space["src"])})
+        G.add_node(space["id"], **{**space, "pos": tuple(pos), "src": tuple(space["src"])})
         del G.nodes[space["id"]]["id"]
     _check_counts(file, raw, G)
     for i, route in enumerate(data.tables(file, raw, "route")):
@@ -180,11 +187,11 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
         if not isinstance(ends, list) or len(ends) != 2 or ends[0] == ends[1]:
             raise DataError(f"{where}: between must name two different spaces")
         for end in ends:
-            if end not in G:
+            if not isinstance(end, str) or end not in G:
                 hint = did_you_mean(end, G).strip()
                 hint = f" ({hint})" if hint else ""
                 raise DataError(f"{where}: unknown space id {end!r}{hint}")
-        if route.get("type") not in ROUTES:
+        if not isinstance(route.get("type"), str) or route["type"] not in ROUTES:
             raise DataError(f"{where}: type must be 'water' or 'land', got {route.get('type')!r}")
         data.check_sources(where, route)
         u, v = ends
@@ -194,15 +201,33 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
         src = {**(G.edges[u, v]["src"] if G.has_edge(u, v) else {}), route["type"]: route["src"]}
         G.add_edge(u, v, routes=routes | {route["type"]}, src=src)
     G.graph["sloop_moves"] = tuple(_sloop_moves(file, raw, G))
-    return nx.freeze(G)
+    return lock_graph(G)
+
+
+def _finite(value: object) -> bool:
+    """A finite int or float (not a bool)."""
+    return (
+        isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < float("inf")
+    )
 
 
 def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph) -> None:
     """The numbers of slots and of spaces of each kind match [counts]."""
-    expected = raw.get("counts", {})
+    expected = raw.get("counts")
+    if not isinstance(expected, dict):
+        raise DataError(f"{file}: [counts] must be a table of slots and kinds, got {expected!r}")
+    missing = sorted({*KINDS, "slots"} - expected.keys())
+    if missing:
+        raise DataError(f"{file}: [counts] misses {', '.join(missing)}")
     found = Counter(kind for _, kind in G.nodes(data="kind"))
     found["slots"] = sum(1 for _, slot in G.nodes(data="slot") if slot)
     for key, number in expected.items():
+        if key not in {*KINDS, "slots"}:
+            raise DataError(
+                f"{file}: [counts] {key}: unknown count; the counts are slots, {', '.join(KINDS)}"
+            )
+        if not data.is_count(number):
+            raise DataError(f"{file}: [counts] {key} must be a whole number of 0 or more")
         if found[key] != number:
             raise DataError(f"{file}: [counts] says {number} {key}, the spaces give {found[key]}")
 
@@ -210,12 +235,20 @@ def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph) -> None:
 def _sloop_moves(file: str, raw: dict[str, Any], G: nx.Graph) -> list[dict[str, Any]]:
     """The special Sloop Sails, each between a space or kind and a kind, with a pawn cost."""
     moves = raw.get("sloop_move", [])
+    if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
+        raise DataError(f"{file}: expected a list of [[sloop_move]] tables")
     for i, move in enumerate(moves):
         where = f"{file}: sloop_move #{i + 1}"
         ends = move.get("between", [])
-        if len(ends) != 2 or not all(end in G or end in KINDS for end in ends):
+        if (
+            not isinstance(ends, list)
+            or len(ends) != 2
+            or not all(isinstance(end, str) and (end in G or end in KINDS) for end in ends)
+        ):
             raise DataError(f"{where}: between must name two space ids or kinds, got {ends!r}")
-        if not isinstance(move.get("pawns"), int) or move["pawns"] < 1:
+        if not data.is_count(move.get("pawns"), 1):
             raise DataError(f"{where}: pawns must be a whole number of at least 1")
+        if not isinstance(move.get("evidence"), str):
+            raise DataError(f"{where}: evidence must quote the rule, got {move.get('evidence')!r}")
         data.check_sources(where, move)
     return moves

@@ -29,7 +29,6 @@ True
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from piratelib.blackbeard.game_actions import Action, PlaceBlackbeard, PlaceIsraelHands
 from piratelib.blackbeard.game_spotting import spot
@@ -43,6 +42,7 @@ from piratelib.blackbeard.game_state import (
     game_map,
     with_blocks,
 )
+from piratelib.blackbeard.piracy_mat import _changed
 from piratelib.blackbeard.scouting import israel_hands_spaces, longboat_spaces
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
@@ -178,7 +178,7 @@ def arrest_israel_hands(state: State, space: str, log: list[Step]) -> State:
     Then Blackbeard chooses whether to Show the Camp (step ``show_camp``).
     """
     paid = dict(state.mat.defenses).get("israel_hands", 0)
-    mat = replace(
+    mat = _changed(
         state.mat,
         defenses=tuple((d, n) for d, n in state.mat.defenses if d != "israel_hands"),
         spare_gold=state.mat.spare_gold + paid,
@@ -202,7 +202,7 @@ def show_camp(state: State, show: bool, log: list[Step]) -> State:
         return state
     mat = state.mat
     gold = min(SHOW_CAMP_GOLD, mat.spare_gold)
-    mat = replace(mat, purse=mat.purse + gold, spare_gold=mat.spare_gold - gold)
+    mat = _changed(mat, purse=mat.purse + gold, spare_gold=mat.spare_gold - gold)
     line = f"{state.turn}:Blackbeard Shows the Camp at {state.camp} for {SHOW_CAMP_GOLD} gold."
     state = evolve(state, mat=mat, encounters=(*state.encounters, line))
     text = f"Blackbeard Shows the Camp at {state.camp}: {gold} gold from spares to the Purse."

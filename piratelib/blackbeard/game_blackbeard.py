@@ -31,7 +31,6 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from dataclasses import replace
 
 from piratelib.blackbeard.board import of_kind
 from piratelib.blackbeard.game_actions import (
@@ -60,6 +59,7 @@ from piratelib.blackbeard.game_state import (
 )
 from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_graph, sail_adventure
 from piratelib.blackbeard.piracy_mat import (
+    _changed,
     draw_tiles,
     pawns_allowed,
     penalties,
@@ -240,7 +240,7 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
             )
             state = set_blocks(state, path, dict(sail.sightings))
             owed = sail.gold_paid - state.silence_paid  # paid now (or given back)
-            mat = replace(
+            mat = _changed(
                 state.mat,
                 pawns_used=state.mat.pawns_used + 1,
                 purse=state.mat.purse - owed,

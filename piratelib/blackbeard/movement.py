@@ -31,7 +31,8 @@ from dataclasses import dataclass
 import networkx as nx
 
 from piratelib.blackbeard.board import CAPE_HENRY, adjacent, check_space, load_map, of_kind
-from piratelib.errors import IllegalActionError
+from piratelib.blackbeard.readonly import Fixed, lock_graph
+from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = [
     "PIECES",
@@ -225,7 +226,8 @@ def move_costs(piece: str, *, skilled_helm: bool = False) -> dict[str, dict[str,
     0
     """
     H = move_graph(load_map(), piece, skilled_helm=skilled_helm)
-    return {u: dict(d) for u, d in nx.all_pairs_dijkstra_path_length(H, weight="pawns")}
+    costs = nx.all_pairs_dijkstra_path_length(H, weight="pawns")
+    return Fixed({u: Fixed(d) for u, d in costs})
 
 
 def cheapest_route(
@@ -306,6 +308,10 @@ def sail_adventure(
     >>> quiet.sightings, quiet.gold_paid
     ((('roanoke_island', 'sighting'),), 2)
     """
+    check_whole("purse", purse, 0, 10**6, error=IllegalActionError)
+    for name, flag in (("hire_doctor", hire_doctor), ("bought_silence", bought_silence)):
+        if not isinstance(flag, bool):
+            raise IllegalActionError(f"{name} must be True or False, got {flag!r}")
     pawns = move_cost(G, "adventure", path, hire_doctor=hire_doctor)
     if camp is not None:
         check_space(G, camp)
@@ -395,7 +401,7 @@ def _move_graph(G: nx.Graph, piece: str, skilled_helm: bool) -> nx.DiGraph:
                 steps = nx.single_source_shortest_path_length(water, u, SKILLED_HELM_STEPS)
                 for v in set(steps) - {u}:
                     _add_move(H, u, v, 1, "Skilled Helm: up to 3 Water Route spaces for 1 pawn")
-    return nx.freeze(H)
+    return lock_graph(H)
 
 
 def _add_move(H: nx.DiGraph, u: str, v: str, pawns: int, how: str) -> None:

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from piratelib.blackbeard.tiles import Tiles, load_tiles
-from piratelib.errors import IllegalActionError, did_you_mean
+from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 
 __all__ = [
     "ROWS",
@@ -44,6 +44,18 @@ __all__ = [
 
 
 ROWS = ("acts_of_piracy", "pirates_life")
+_MOST = 10**6
+"""The largest count a Mat holds (plan_odds' endless Purse)."""
+_COUNT_FIELDS = ("turn", "purse", "spare_gold", "spare_black", "pawns_used")
+_LOOT_FIELDS = ("taken_loot", "loot_pool")
+_TILE_FIELDS = (
+    "acts_of_piracy",
+    "pirates_life",
+    "acts_of_piracy_stack",
+    "pirates_life_stack",
+    "set_aside",
+)
+_PAIR_FIELDS = ("cubes", "pawns", "defenses")
 
 
 RULES = {
@@ -143,6 +155,52 @@ class Mat:
     defenses: tuple[tuple[str, int], ...] = ()
     pawns_used: int = 0
 
+    def __post_init__(self) -> None:
+        """Refuse a mat no play can make: wrong types, negative or absurd counts.
+
+        Examples
+        --------
+        >>> Mat(purse=-3)
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: Mat: purse must be a whole number from 0 to ...
+        """
+        for name in _COUNT_FIELDS:
+            value = getattr(self, name)
+            if type(value) is not int or not 0 <= value <= _MOST:
+                check_whole(f"Mat: {name}", value, 0, _MOST, error=IllegalActionError)
+        if self.turn < 1:
+            check_whole("Mat: turn", self.turn, 1, _MOST, error=IllegalActionError)
+        for name in _LOOT_FIELDS:
+            values = getattr(self, name)
+            if type(values) is not tuple or not all(
+                type(v) is int and 0 <= v <= _MOST for v in values
+            ):
+                raise IllegalActionError(
+                    f"Mat: {name} must be a tuple of Loot values (whole numbers of 0 or more), "
+                    f"got {values!r}"
+                )
+        for name in _TILE_FIELDS:
+            ids = getattr(self, name)
+            if type(ids) is not tuple or not all(type(t) is str for t in ids):
+                raise IllegalActionError(f"Mat: {name} must be a tuple of tile ids, got {ids!r}")
+        for name in _PAIR_FIELDS:
+            pairs = getattr(self, name)
+            if type(pairs) is not tuple or not all(
+                type(p) is tuple
+                and len(p) == 2
+                and type(p[0]) is str
+                and type(p[1]) is int
+                and 0 <= p[1] <= _MOST
+                for p in pairs
+            ):
+                raise IllegalActionError(
+                    f"Mat: {name} must be a tuple of (tile id, whole number of 0 or more) "
+                    f"pairs, got {pairs!r}"
+                )
+            if len({t for t, _ in pairs}) < len(pairs):
+                raise IllegalActionError(f"Mat: {name} names a tile twice: {pairs!r}")
+
     def on(self, tile: str) -> int:
         """Cubes on `tile`."""
         return dict(self.cubes).get(tile, 0)
@@ -154,6 +212,17 @@ class Mat:
     def drawn(self) -> tuple[str, ...]:
         """Every Piracy tile face up on the mat, Acts of Piracy first."""
         return self.acts_of_piracy + self.pirates_life
+
+
+def _changed(mat: Mat, **changes: object) -> Mat:
+    """`mat` with `changes`, unchecked: for rules that make a legal mat from a legal one.
+
+    Checking every mat a rule makes would slow the exact Piracy odds by a third, and a
+    rule's own arguments are checked where it takes them.
+    """
+    new = object.__new__(Mat)
+    new.__dict__.update(mat.__dict__, **changes)
+    return new
 
 
 def setup(rng: random.Random, tiles: Tiles | None = None) -> Mat:
@@ -200,7 +269,7 @@ def draw_tiles(mat: Mat, rng: random.Random) -> Mat:
         stack = getattr(mat, f"{row}_stack")
         if stack:
             tile = stack[rng.randrange(len(stack))]
-            mat = replace(
+            mat = _changed(
                 mat,
                 **{row: (*getattr(mat, row), tile), f"{row}_stack": without_one(stack, tile)},
             )
@@ -274,7 +343,7 @@ def plan_piracy(mat: Mat, tile: str, pawns: int, tiles: Tiles | None = None) -> 
             f"pawn{'' if open_squares == 1 else 's'}, not {pawns}: {RULES['plan']}"
         )
     _check_pawns(mat, pawns, tiles)
-    return replace(
+    return _changed(
         mat,
         pawns=put_count(mat.pawns, tile, mat.planned(tile) + pawns),
         pawns_used=mat.pawns_used + pawns,
@@ -311,7 +380,7 @@ def prepare_defense(mat: Mat, defense: str, tiles: Tiles | None = None) -> Mat:
             f"{tiles.defenses[defense]['name']} costs {gold} gold from the Purse, which holds "
             f"{mat.purse}: {RULES['defense']}"
         )
-    return replace(
+    return _changed(
         mat,
         purse=mat.purse - gold,
         defenses=put_count(mat.defenses, defense, gold, keep_zero=True),
@@ -330,7 +399,7 @@ def end_turn(mat: Mat) -> Mat:
     >>> end_turn(Mat(turn=2, pawns=(("buy_rum", 2),), pawns_used=2))
     Mat(turn=3, ...)
     """
-    return replace(mat, turn=mat.turn + 1, pawns=(), pawns_used=0)
+    return _changed(mat, turn=mat.turn + 1, pawns=(), pawns_used=0)
 
 
 def row_cubes(mat: Mat, row: str, tiles: Tiles | None = None) -> tuple[int, int]:

@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from piratelib.blackbeard.board import check_space, load_map
-from piratelib.blackbeard.piracy_mat import RULES, Mat, put_count, without_one
+from piratelib.blackbeard.piracy_mat import RULES, Mat, _changed, put_count, without_one
 from piratelib.blackbeard.tiles import Tiles, load_tiles
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_id
 from piratelib.steps import Step
 
 __all__ = ["Position", "acting_space", "resolve_piracy"]
@@ -51,6 +51,27 @@ class Position:
     blackbeard: str | None = None
     israel_hands: str | None = None
     sailed: bool = False
+
+    def __post_init__(self) -> None:
+        """Refuse a space that is not on the Map, or a `sailed` that is not True or False.
+
+        Examples
+        --------
+        >>> Position(adventure="bath_twn")
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: Position adventure: unknown space 'bath_twn': ...
+        """
+        G = load_map()
+        for name in ("adventure", "camp", "blackbeard", "israel_hands"):
+            space = getattr(self, name)
+            if space is not None and not (isinstance(space, str) and space in G):
+                try:
+                    check_space(G, space)
+                except IllegalActionError as error:
+                    raise IllegalActionError(f"Position {name}: {error}") from None
+        if not isinstance(self.sailed, bool):
+            raise IllegalActionError(f"Position sailed must be True or False, got {self.sailed!r}")
 
 
 def resolve_piracy(
@@ -98,11 +119,11 @@ def resolve_piracy(
     >>> there[-1].state.on("raid_delaware"), there[-1].state.planned("raid_delaware")
     (3, 0)
     """
-    tiles = tiles or load_tiles()
+    tiles = load_tiles() if tiles is None else tiles
     G = load_map()
-    for space in (position.adventure, position.camp, position.blackbeard, position.israel_hands):
-        if space is not None:
-            check_space(G, space)
+    _check_types(mat, position, tiles)
+    for tile in {*mat.drawn(), *(t for t, _ in mat.pawns + mat.cubes)}:
+        check_id("Piracy tile", tile, tiles.piracy)
     steps = [Step("start", _summary(mat, position, G, tiles), RULES["location"], mat)]
     for tile in mat.drawn():
         pawns = mat.planned(tile)
@@ -110,7 +131,7 @@ def resolve_piracy(
             continue
         info = tiles.piracy[tile]
         where = acting_space(tiles, tile, position, mat)
-        mat = replace(mat, pawns=put_count(mat.pawns, tile, 0))  # they become cubes, or waste
+        mat = _changed(mat, pawns=put_count(mat.pawns, tile, 0))  # they become cubes, or waste
         if where is None:
             listed = ", ".join(_place_name(G, w) for w in info["where"])
             idle = _unprepared(tiles, tile, position, mat, G)
@@ -151,10 +172,20 @@ def acting_space(tiles: Tiles, tile: str, position: Position, mat: Mat) -> str |
     >>> acting_space(tiles, "visit_with_wife", alone, Mat(defenses=(("longboat", 1),)))
     'bath_town'
     """
+    _check_types(mat, position, tiles)
     listed = tiles.spaces(tile, camp=position.camp)
     pieces = [position.adventure]
     pieces += [space for _, space, prepared in _icon_pieces(tiles, tile, position, mat) if prepared]
     return next((space for space in pieces if space in listed), None)
+
+
+def _check_types(mat: object, position: object, tiles: object) -> None:
+    """Raise unless the arguments are a Mat, a Position and Tiles."""
+    for name, value, kind in (("mat", mat, Mat), ("position", position, Position)):
+        if not isinstance(value, kind):
+            raise IllegalActionError(f"{name} must be a {kind.__name__}, got {value!r}")
+    if not isinstance(tiles, Tiles):
+        raise IllegalActionError(f"tiles must be Tiles (load_tiles()), got {tiles!r}")
 
 
 def _place_cubes(mat: Mat, tile: str, pawns: int, tiles: Tiles) -> tuple[Mat, str, str]:
@@ -164,13 +195,13 @@ def _place_cubes(mat: Mat, tile: str, pawns: int, tiles: Tiles) -> tuple[Mat, st
     wanted = min(pawns, room)
     if info["cubes"] == "gold":
         placed = min(wanted, mat.purse)
-        mat = replace(
+        mat = _changed(
             mat, purse=mat.purse - placed, cubes=put_count(mat.cubes, tile, mat.on(tile) + placed)
         )
         source, rule = "gold from the Purse", RULES["gold"]
     else:
         placed = min(wanted, mat.spare_black)
-        mat = replace(
+        mat = _changed(
             mat,
             spare_black=mat.spare_black - placed,
             cubes=put_count(mat.cubes, tile, mat.on(tile) + placed),
@@ -207,7 +238,7 @@ def _fill_effects(
             break
         value = mat.loot_pool[rng.randrange(len(mat.loot_pool))]
         gold = min(value + (info["extra_gold"] if i == 0 else 0), mat.spare_gold)
-        mat = replace(
+        mat = _changed(
             mat,
             loot_pool=without_one(mat.loot_pool, value),
             taken_loot=(*mat.taken_loot, value),
@@ -220,7 +251,7 @@ def _fill_effects(
     if effect in ("stow_booty", "sell_cargo"):
         owed = sum(mat.taken_loot) + (2 if effect == "sell_cargo" else 0)
         gold = min(owed, mat.spare_gold)
-        mat = replace(mat, purse=mat.purse + gold, spare_gold=mat.spare_gold - gold)
+        mat = _changed(mat, purse=mat.purse + gold, spare_gold=mat.spare_gold - gold)
         text = f"{info['name']}: Taken Loot shows {sum(mat.taken_loot)}; {gold} gold to the Purse."
         steps.append(Step(tile, text, RULES["stow_booty"], mat))
     elif effect == "seek_pardon":
@@ -251,7 +282,7 @@ def _seek_pardon(
     stack = getattr(mat, f"{row}_stack")
     new = stack[rng.randrange(len(stack))] if stack else None
     row_tiles = tuple(new if t == pardon else t for t in getattr(mat, row) if new or t != pardon)
-    mat = replace(
+    mat = _changed(
         mat,
         **{
             row: row_tiles,
@@ -287,7 +318,7 @@ def _fete(mat: Mat, fete: Iterable[str], tiles: Tiles) -> tuple[Mat, str]:
     defenses = mat.defenses
     for defense in chosen:
         defenses = put_count(defenses, defense, 0, keep_zero=True)
-    return replace(
+    return _changed(
         mat, defenses=defenses
     ), f"Fete Tobias Knight: Prepare {' and '.join(chosen)} free."
 

@@ -44,7 +44,7 @@ import math
 import random
 from collections import defaultdict
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeVar
 
@@ -63,6 +63,7 @@ from piratelib.blackbeard.piracy import (
     row_cubes,
     setup,
 )
+from piratelib.blackbeard.piracy_mat import _changed
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.errors import IllegalActionError
 
@@ -268,7 +269,7 @@ def plan_odds(
                     continue
                 plan, planned = _planned(drawn, at, row, camp, tiles)
                 if _gold_idle(planned, row, tiles, left):
-                    planned = replace(planned, loot_pool=())  # no Loot can change the plan
+                    planned = _changed(planned, loot_pool=())  # no Loot can change the plan
                 for ordered, r in _loot_orders(planned, tiles):
                     end = _resolved(ordered, plan, row, camp, _FIRST, tiles)
                     after[(_canonical(end, row, tiles, left), plan.space)] += p * q * r
@@ -328,7 +329,7 @@ def _check(row: str, camp: str, turns: int) -> None:
 
 def _start(mat: Mat, endless_purse: bool) -> Mat:
     """The Setup mat, with an endless Purse if asked."""
-    return replace(mat, purse=ENDLESS) if endless_purse else mat
+    return _changed(mat, purse=ENDLESS) if endless_purse else mat
 
 
 def _turn(
@@ -342,7 +343,7 @@ def _turn(
 def _planned(mat: Mat, at: str, row: str, camp: str, tiles: Tiles) -> tuple[Plan, Mat]:
     """The plan's choice, and the mat with its Sail and pawns planned."""
     plan = choose_plan(mat, at, row, camp=camp, tiles=tiles)
-    mat = replace(mat, pawns_used=plan.sailed)  # Sailing uses pawns too
+    mat = _changed(mat, pawns_used=plan.sailed)  # Sailing uses pawns too
     for tile, n in plan.pawns:
         mat = plan_piracy(mat, tile, n, tiles)
     return plan, mat
@@ -381,7 +382,7 @@ def _loot_orders(mat: Mat, tiles: Tiles) -> list[tuple[Mat, Fraction]]:
         rest = list(mat.loot_pool)
         for v in drawn:
             rest.remove(v)
-        out.append((replace(mat, loot_pool=(*drawn, *rest)), p))
+        out.append((_changed(mat, loot_pool=(*drawn, *rest)), p))
     return out
 
 
@@ -413,7 +414,7 @@ def _draws(mat: Mat, row: str, tiles: Tiles) -> list[tuple[Mat, Fraction]]:
                 stack = getattr(mat, f"{r}_stack")
                 changes[r] = (*getattr(mat, r), *picked)
                 changes[f"{r}_stack"] = tuple(t for t in stack if t not in picked)
-            outcomes.append((replace(mat, **changes), p * q))
+            outcomes.append((_changed(mat, **changes), p * q))
     return outcomes
 
 
@@ -442,7 +443,7 @@ def _canonical(mat: Mat, row: str, tiles: Tiles, left: int) -> Mat:
     elif left <= 1:  # Loot Taken on the last turn comes too late to Pay for anything
         gold = {"loot_pool": (), "spare_gold": 0}
     loot = 0 if idle or left <= 1 else sum(mat.taken_loot)
-    return replace(
+    return _changed(
         mat,
         **{
             row: tuple(sorted(getattr(mat, row), key=order.get)),

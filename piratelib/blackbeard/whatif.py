@@ -38,7 +38,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from piratelib.blackbeard.board import load_map
+from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.movement import move_costs
 from piratelib.blackbeard.piracy import (
     ROWS,
@@ -53,7 +53,7 @@ from piratelib.blackbeard.piracy import (
 )
 from piratelib.blackbeard.plan_odds import PlanOdds, chances, plan_odds
 from piratelib.blackbeard.tiles import Tiles, load_tiles
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
     "Outlook",
@@ -157,8 +157,8 @@ def plan_reach(
     ... )
     (6, 13)
     """
-    tiles = tiles or load_tiles()
-    _check_row(row)
+    tiles = load_tiles() if tiles is None else tiles
+    _check_plan(row, draws, camp, tiles)
     places = _places(tiles, row, camp)
     sail = move_costs("adventure")
     open_squares: dict[str, int] = {}
@@ -251,7 +251,18 @@ def _places(tiles: Tiles, row: str, camp: str) -> dict[str, list[str]]:
     return places
 
 
-def _check_row(row: str) -> None:
-    """Raise unless `row` is one of the two Piracy rows."""
-    if row not in ROWS:
-        raise IllegalActionError(f"unknown Piracy row {row!r}: the rows are {', '.join(ROWS)}")
+def _check_plan(row: object, draws: object, camp: object, tiles: object) -> None:
+    """Raise unless the row, the draws (that row's tiles, each once) and the Camp make a plan."""
+    if not isinstance(tiles, Tiles):
+        raise IllegalActionError(f"tiles must be Tiles (load_tiles()), got {tiles!r}")
+    check_id("Piracy row", row, ROWS)
+    if isinstance(draws, str) or not isinstance(draws, tuple | list):
+        raise IllegalActionError(f"draws must be a tuple of {row} tile ids, got {draws!r}")
+    for tile in draws:
+        check_id(f"{row} tile", tile, tiles.row(row))
+    if len(set(draws)) < len(draws):
+        raise IllegalActionError(f"each tile is drawn once, but draws repeats one: {draws!r}")
+    G = load_map()
+    check_space(G, camp)
+    if G.nodes[camp]["kind"] != "anchorage":
+        raise IllegalActionError(f"the Camp is always in an Anchorage, and {camp} is not one")
