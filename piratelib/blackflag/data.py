@@ -24,6 +24,8 @@ Examples
 from __future__ import annotations
 
 import functools
+import os
+import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -32,7 +34,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackflag.schema import CARD_KINDS, CENTRE, EDGE_RULES, PLAYERS, SHIP_STATS, check
-from piratelib.errors import IllegalActionError
+from piratelib.errors import DataError, IllegalActionError
 
 __all__ = [
     "CARD_KINDS",
@@ -182,10 +184,19 @@ class BlackFlagData:
 def load_blackflag(path: str | Path | None = None) -> BlackFlagData:
     """Return Black Flag!'s rulebook data, checked; the packaged file is read once.
 
+    The result is read-only all the way down (mappings and tuples), so the one copy of the
+    packaged data can be shared: nobody can change it for the next caller.
+
+    Parameters
+    ----------
+    path : str or Path, optional
+        A data file of the same shape to load instead of the packaged ``blackflag.toml``.
+
     Raises
     ------
     DataError
-        If the file is malformed; the message names the file and the entry.
+        If `path` is empty or not a readable UTF-8 TOML file, or the data is malformed;
+        the message names the file and the entry.
 
     Examples
     --------
@@ -195,7 +206,7 @@ def load_blackflag(path: str | Path | None = None) -> BlackFlagData:
     """
     if path is None:
         return _default_data()
-    return BlackFlagData(**check(*data.read(Path(path))))
+    return BlackFlagData(**check(*_read(path)))
 
 
 def setup_for(players: int) -> Mapping[str, Any]:
@@ -229,7 +240,14 @@ def assumed_facts(bf: BlackFlagData) -> list[str]:
     the score track has 6 spaces on each side of 0 (assumed)
     >>> "Calypso: Treasure 2, Range 2, Ammunition 1, Barrels 4 (assumed)" in facts
     True
+
+    Raises
+    ------
+    IllegalActionError
+        If `bf` is not data from :func:`load_blackflag`.
     """
+    if type(bf) is not BlackFlagData:
+        raise IllegalActionError(f"expected data from load_blackflag(), got {bf!r}")
     facts = []
     if "assumed" in bf.track["spaces_per_side_src"]:
         facts.append(
@@ -265,6 +283,23 @@ def assumed_facts(bf: BlackFlagData) -> list[str]:
             if "assumed" in entry["src"]:
                 facts.append(f"{entry.get('name', entry['id'])} (assumed)")
     return facts
+
+
+def _read(path: object) -> tuple[str, dict[str, Any]]:
+    """``(file name, parsed TOML)`` of a user's data file, every failure a DataError."""
+    if not isinstance(path, str | os.PathLike) or not str(path).strip():
+        raise DataError(f"a Black Flag! data file must be a non-empty path, got {path!r}")
+    file = Path(path)
+    if not file.is_file():
+        raise DataError(f"{file}: no such data file (not a file, or missing)")
+    try:
+        return file.name, tomllib.loads(file.read_bytes().decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise DataError(f"{file.name}: not UTF-8 text: {error}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise DataError(f"{file.name}: not valid TOML: {error}") from None
+    except OSError as error:
+        raise DataError(f"{file}: cannot be read: {error}") from None
 
 
 @functools.cache

@@ -29,14 +29,15 @@ from __future__ import annotations
 
 import functools
 import random
+import reprlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from math import comb
 
 from piratelib.blackflag.data import load_blackflag
 from piratelib.blackflag.state import Card, teaching_deck
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_number
 
 __all__ = [
     "corner_shares",
@@ -80,7 +81,8 @@ def respond_chance(hand: int, deck: Sequence[Card] | None = None) -> Fraction:
     Raises
     ------
     IllegalActionError
-        If `hand` is not a whole number from 0 to ``len(deck) - 1``.
+        If `hand` is not a whole number from 0 to ``len(deck) - 1``, or `deck` is not a
+        non-empty sequence of Cards.
 
     Examples
     --------
@@ -91,7 +93,7 @@ def respond_chance(hand: int, deck: Sequence[Card] | None = None) -> Fraction:
     >>> respond_chance(0), respond_chance(71)
     (Fraction(0, 1), Fraction(1, 1))
     """
-    counts = Counter(card.corner for card in (_teaching_deck() if deck is None else deck))
+    counts = Counter(card.corner for card in _deck(deck))
     total = sum(counts.values())
     _check_hand(hand, total - 1)
     return sum(
@@ -114,14 +116,15 @@ def independent_respond_chance(hand: int, shares: Mapping[str, Fraction] | None 
     Raises
     ------
     IllegalActionError
-        If `hand` is not a whole number from 0 to 100, or the shares do not sum to 1.
+        If `hand` is not a whole number from 0 to 100, or the shares are not numbers from 0
+        to 1, by corner symbol, summing to 1.
 
     Examples
     --------
     >>> independent_respond_chance(1)
     Fraction(11, 32)
     """
-    shares = corner_shares() if shares is None else dict(shares)
+    shares = corner_shares() if shares is None else _shares(shares)
     _check_hand(hand, 100)
     if sum(shares.values()) != 1:
         raise IllegalActionError(f"the corner shares must sum to 1, got {sum(shares.values())}")
@@ -136,7 +139,8 @@ def sample_respond(hand: int, rng: random.Random, deck: Sequence[Card] | None = 
     Raises
     ------
     IllegalActionError
-        If `hand` is not a whole number from 0 to ``len(deck) - 1``.
+        If `hand` is not a whole number from 0 to ``len(deck) - 1``, `deck` is not a
+        non-empty sequence of Cards, or `rng` is not a ``random.Random``.
 
     Examples
     --------
@@ -144,8 +148,10 @@ def sample_respond(hand: int, rng: random.Random, deck: Sequence[Card] | None = 
     >>> sum(sample_respond(4, rng) for _ in range(1000))
     751
     """
-    cards = list(_teaching_deck() if deck is None else deck)
+    cards = list(_deck(deck))
     _check_hand(hand, len(cards) - 1)
+    if not isinstance(rng, random.Random):
+        raise IllegalActionError(f"rng must be a random.Random, got {rng!r}")
     revealed, *dealt = rng.sample(cards, hand + 1)
     return any(card.corner == revealed.corner for card in dealt)
 
@@ -154,6 +160,34 @@ def sample_respond(hand: int, rng: random.Random, deck: Sequence[Card] | None = 
 def _teaching_deck() -> tuple[Card, ...]:
     """The teaching deck, built once."""
     return teaching_deck()
+
+
+def _deck(deck: object) -> Sequence[Card]:
+    """The teaching deck for None, else `deck` after checking it holds only Cards."""
+    if deck is None:
+        return _teaching_deck()
+    if isinstance(deck, str | Mapping) or not isinstance(deck, Iterable):
+        raise IllegalActionError(f"deck must be a sequence of Cards, got {reprlib.repr(deck)}")
+    deck = list(deck)
+    wrong = [card for card in deck if type(card) is not Card]
+    if wrong or not deck:
+        raise IllegalActionError(
+            f"deck must be a non-empty sequence of Cards, got {reprlib.repr(wrong or deck)}"
+        )
+    return deck
+
+
+def _shares(shares: object) -> dict[str, Fraction]:
+    """`shares` as a dict, after checking it maps corner symbols to numbers from 0 to 1."""
+    if not isinstance(shares, Mapping) or not shares:
+        raise IllegalActionError(
+            f"shares must map corner symbols to their shares, got {reprlib.repr(shares)}"
+        )
+    for corner, share in shares.items():
+        if type(corner) is not str:
+            raise IllegalActionError(f"shares are keyed by corner symbol, got {corner!r}")
+        check_number(f"the share of {corner}", share, 0, 1, error=IllegalActionError)
+    return dict(shares)
 
 
 def _check_hand(hand: object, most: int) -> None:

@@ -81,6 +81,116 @@ _KEYS = {
     "edge": {"id", "players", "side", "space", "or_beyond", "rule", "src", "evidence"},
     "promotion": {"id", "leader", "successor", "src", "evidence"},
 }
+_COUNT, _POSITIVE, _BOOL, _TEXT, _NAME, _IDS, _COUNTS, _TABLE = (
+    "a whole number of 0 or more",
+    "a whole number of at least 1",
+    "true or false",
+    "text",
+    "a non-empty text",
+    "a list of ids",
+    "a list of whole numbers",
+    "a table",
+)
+_CHECKS = {
+    _COUNT: lambda v: data.is_count(v),
+    _POSITIVE: lambda v: data.is_count(v, 1),
+    _BOOL: lambda v: isinstance(v, bool),
+    _TEXT: lambda v: isinstance(v, str),
+    _NAME: lambda v: isinstance(v, str) and bool(v),
+    _IDS: lambda v: isinstance(v, list) and all(isinstance(x, str) and x for x in v),
+    _COUNTS: lambda v: isinstance(v, list) and all(data.is_count(x) for x in v),
+    _TABLE: lambda v: isinstance(v, dict),
+}
+_SOURCE_FIELDS = {"id": _NAME, "evidence": _TEXT, "why": _TEXT}
+"""Fields every table may have; ``src`` and every ``*_src`` is a list of ids."""
+_FIELDS = {
+    "components": dict.fromkeys(_COMPONENTS, _POSITIVE),
+    "track": {
+        "centre": _COUNT,
+        "chest_start": _COUNT,
+        "spaces_per_side": _POSITIVE,
+        "sides": _IDS,
+    },
+    "turn": {
+        "draw": _POSITIVE,
+        "hand_limit": _POSITIVE,
+        "adrift_draw": _POSITIVE,
+        "ship_row": _POSITIVE,
+        "first": _NAME,
+        "direction": _NAME,
+    },
+    "phase": {"number": _POSITIVE, "name": _NAME, "text": _TEXT},
+    "team": {"name": _NAME, "flag": _TEXT, "alone": _BOOL},
+    "role": {
+        "name": _NAME,
+        "plural": _NAME,
+        "team": _NAME,
+        "counts_as": _TEXT,
+        "cards": _POSITIVE,
+        "face_up": _BOOL,
+    },
+    "setup": {
+        "players": _POSITIVE,
+        "roles": _TABLE,
+        "hourglass": _POSITIVE,
+        "flags": _POSITIVE,
+        "hands": _COUNTS,
+    },
+    "card_type": {"name": _NAME, "border": _TEXT, "when": _TEXT},
+    "symbol": {"name": _NAME, "on": _TEXT, "meaning": _TEXT},
+    "corner_symbol": {"name": _NAME, "per": _POSITIVE, "cards": _POSITIVE},
+    "card": {"name": _NAME, "type": _NAME, "symbols": _IDS, "note": _TEXT},
+    "ship": {
+        "name": _NAME,
+        **dict.fromkeys(("treasure", "range", "ammunition", "barrels"), _POSITIVE),
+        "abilities": _IDS,
+    },
+    "captain": {"name": _NAME, "note": _TEXT},
+    "edge": {
+        "players": _COUNTS,
+        "side": _NAME,
+        "space": _COUNT,
+        "or_beyond": _BOOL,
+        "rule": _NAME,
+        "winner": _NAME,
+        "contenders": _IDS,
+        "challenger": _NAME,
+        "tie_break": _NAME,
+    },
+    "promotion": {"leader": _NAME, "successor": _NAME},
+    "rules.sinking": {
+        "extra_spaces": _COUNT,
+        "extra_for": _IDS,
+        "doubloon_to_sinker": _COUNT,
+        "equipment_kept": _COUNT,
+        "role_card_doubloon": _COUNT,
+    },
+    "rules.wealth": {"doubloons_to_win": _POSITIVE, "who": _IDS},
+    "rules.end_of_deck": {
+        "hourglass_removed": _COUNT,
+        "flag_step": _COUNT,
+        "flag_floor": _COUNT,
+    },
+    "rules.flying_deutchmann": {
+        "reveal": _POSITIVE,
+        "barrels_lost": _COUNT,
+        "hourglass_discard": _COUNT,
+        "moves": _NAME,
+        "skips_shipless": _BOOL,
+        "chest_moves_if_pirate_sunk": _BOOL,
+    },
+    "rules.davey_jones": {
+        "reveal": _POSITIVE,
+        "barrels_lost": _COUNT,
+        "hidden_role_doubloon": _COUNT,
+        "placed": _TEXT,
+        "skips_shipless": _BOOL,
+        "must_respond": _BOOL,
+    },
+    "teaching_deck": {"cards": _TABLE, "corner_pattern": _IDS},
+    "teaching_ships": {},
+}
+"""What type each field of each table must have (checked before anything else)."""
 _EDGE_RULE_KEYS = {
     "wins": ("winner",),
     "most_doubloons": ("contenders", "tie_break"),
@@ -116,37 +226,43 @@ def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
     components = _section(file, raw, "components", _COMPONENTS)
     track = _build_track(file, raw)
     turn = _section(file, raw, "turn", _TURN)
-    phases = data.sourced_entries(file, raw, "phase", _KEYS["phase"])
+    if turn["direction"] != "clockwise":
+        raise DataError(f"{file}: turn: direction must be 'clockwise', got {turn['direction']!r}")
+    phases = _entries(file, raw, "phase", _KEYS["phase"])
     for i, (where, phase) in enumerate(phases.values()):
         if phase["number"] != i + 1:
             raise DataError(f"{where}: number must be {i + 1} (phases in order)")
-    teams = data.sourced_entries(file, raw, "team", _KEYS["team"])
+    teams = _entries(file, raw, "team", _KEYS["team"])
     nations = [t for t, (_, team) in teams.items() if not team["alone"]]
     for side in track["sides"]:
         data.check_known(f"{file}: track: sides", "nation team", side, nations)
     roles = _build_roles(file, raw, teams, nations, components)
     setup = _build_setup(file, raw, roles, track, components)
-    card_types = data.sourced_entries(file, raw, "card_type", _KEYS["card_type"])
-    symbols = data.sourced_entries(file, raw, "symbol", _KEYS["symbol"])
+    data.check_known(f"{file}: turn: first", "role", turn["first"], roles)
+    for n, row in setup.items():
+        if turn["first"] not in row["roles"]:
+            raise DataError(f"{file}: turn: first: there is no {turn['first']} with {n} players")
+    card_types = _entries(file, raw, "card_type", _KEYS["card_type"])
+    symbols = _entries(file, raw, "symbol", _KEYS["symbol"])
     corners = _build_corners(file, raw, components)
-    cards = data.sourced_entries(file, raw, "card", _KEYS["card"])
+    cards = _entries(file, raw, "card", _KEYS["card"])
     for where, card in cards.values():
         data.check_known(where, "card type", card["type"], [*card_types, "unknown"])
         for symbol in card["symbols"]:
             data.check_known(where, "symbol", symbol, symbols)
-    ships = data.sourced_entries(file, raw, "ship", _KEYS["ship"])
+    ships = _entries(file, raw, "ship", _KEYS["ship"])
     for where, ship in ships.values():
         for key in SHIP_STATS:
             if not data.is_count(ship[key]) or ship[key] < 1:
                 raise DataError(f"{where}: {key} must be a whole number of at least 1")
         for ability in ship["abilities"]:
             data.check_known(where, "symbol", ability, symbols)
-    captains = data.sourced_entries(file, raw, "captain", _KEYS["captain"])
+    captains = _entries(file, raw, "captain", _KEYS["captain"])
     for key, have, box in (("ship", ships, "ship_cards"), ("captain", captains, "captain_cards")):
         if len(have) > components[box]:
             raise DataError(f"{file}: {key}: {len(have)} named, the box has {components[box]}")
     edge = _build_edge(file, raw, setup, roles, teams, track)
-    promotions = data.sourced_entries(file, raw, "promotion", _KEYS["promotion"])
+    promotions = _entries(file, raw, "promotion", _KEYS["promotion"])
     for where, promotion in promotions.values():
         data.check_known(where, "nation team", promotion["id"], nations)
         for key in ("leader", "successor"):
@@ -195,6 +311,25 @@ def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
     )
 
 
+def _typed(where: str, entry: dict[str, Any], table: str) -> None:
+    """Check the type of every field of `entry` that ``_FIELDS[table]`` (or any table) names."""
+    for key, value in entry.items():
+        kind = _FIELDS[table].get(key) or _SOURCE_FIELDS.get(key)
+        if key == "src" or key.endswith("_src"):
+            kind = _IDS
+        if kind is not None and not _CHECKS[kind](value):
+            raise DataError(f"{where}: {key} must be {kind}, got {value!r}")
+
+
+def _entries(
+    file: str, raw: dict[str, Any], key: str, required: Iterable[str]
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """The ``[[key]]`` tables by id, each with its fields' types checked first."""
+    for i, entry in enumerate(data.tables(file, raw, key)):
+        _typed(f"{file}: {key} #{i + 1} ({entry.get('id', '?')!r})", entry, key)
+    return data.sourced_entries(file, raw, key, required)
+
+
 def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) -> dict:
     """Check the ``[key]`` table: present, with `required` keys and its sources."""
     where = f"{file}: {key}"
@@ -206,6 +341,7 @@ def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) 
     missing = set(required) - section.keys()
     if missing:
         raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+    _typed(where, section, key)
     data.check_sourced(where, section)
     for name, value in section.items():
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
@@ -241,7 +377,7 @@ def _build_roles(
     components: Mapping[str, int],
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Check the ``[[role]]`` tables against the teams and the box's Role cards."""
-    roles = data.sourced_entries(file, raw, "role", _KEYS["role"])
+    roles = _entries(file, raw, "role", _KEYS["role"])
     for where, role in roles.values():
         data.check_known(where, "team", role["team"], teams)
         data.check_known(where, "counts_as team", role["counts_as"], ["", *nations])
@@ -266,7 +402,7 @@ def _build_setup(
 ) -> dict[int, dict[str, Any]]:
     """Check the ``[[setup]]`` rows: one per player count 4 to 8, Roles summing to it."""
     rows: dict[int, dict[str, Any]] = {}
-    for where, row in data.sourced_entries(file, raw, "setup", _KEYS["setup"]).values():
+    for where, row in _entries(file, raw, "setup", _KEYS["setup"]).values():
         n = row["players"]
         if not data.is_count(n) or n not in PLAYERS:
             raise DataError(f"{where}: players must be one of 4 to 8, got {n!r}")
@@ -310,7 +446,7 @@ def _build_corners(
     file: str, raw: dict[str, Any], components: Mapping[str, int]
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Check the ``[[corner_symbol]]`` tables: shares summing to 1, cards to the deck."""
-    corners = data.sourced_entries(file, raw, "corner_symbol", _KEYS["corner_symbol"])
+    corners = _entries(file, raw, "corner_symbol", _KEYS["corner_symbol"])
     deck = components["playing_cards"]
     for where, corner in corners.values():
         per, cards = corner["per"], corner["cards"]
@@ -385,7 +521,7 @@ def _build_edge(
     track: Mapping[str, Any],
 ) -> list[dict[str, Any]]:
     """Check the ``[[edge]]`` rows; each space, for each player count, has exactly one."""
-    table = data.sourced_entries(file, raw, "edge", _KEYS["edge"]).values()
+    table = _entries(file, raw, "edge", _KEYS["edge"]).values()
     rows = [row for _, row in table]
     last = track["spaces_per_side"]
     for where, row in table:

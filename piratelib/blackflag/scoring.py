@@ -55,6 +55,12 @@ class Termination(enum.Enum):
     SINKING = "Sinking"
     EDGE_OF_THE_WORLD = "At the Edge of the World"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Termination:
+        """Refuse an unknown ending, naming the three."""
+        ends = ", ".join(repr(end.value) for end in cls)
+        raise IllegalActionError(f"{value!r} is not a way Black Flag! ends: {ends}")
+
 
 @dataclass(frozen=True)
 class Outcome:
