@@ -92,9 +92,10 @@ class App:
         handle.press(key)
 
     def wait_for_text(self, selector: str, text: str) -> None:
-        """Wait until the first element matching `selector` contains `text`."""
+        """Wait until the first element matching `selector` is shown and contains `text`."""
         self.page.wait_for_function(
-            "([selector, text]) => document.querySelector(selector).innerText.includes(text)",
+            "([selector, text]) => "
+            "(document.querySelector(selector)?.innerText ?? '').includes(text)",
             arg=[selector, text],
             timeout=60_000,
         )

@@ -61,7 +61,7 @@ def test_a_shared_link_opens_its_setups(open_app, voila):
 def test_roll_it_rolls_real_dice_and_steps_through(open_app, voila):
     app = open_app(voila, ".piratelib-compare")
     app.page.get_by_role("tab", name="Roll it").click()
-    app.page.locator(".piratelib-roll").click()
+    app.page.locator(".piratelib-roll").click()  # waits until the tab's setup enables it
     app.wait_for_text(".piratelib-roll-result", "This roll ends after")
     said = app.text(".piratelib-roll-result")
     assert any(ending.value in said for ending in Ending)
