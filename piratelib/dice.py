@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 
-from piratelib.errors import PiratelibError, check_whole
+from piratelib.errors import PiratelibError, check_number, check_rng, check_whole
 
 __all__ = [
     "MAX_DICE",
@@ -265,6 +265,7 @@ def win_probability(
     Fraction(721, 1296)
     """
     higher, tie, _ = compare(a, b)
+    _check_flag("a_wins_ties", a_wins_ties)
     return higher + tie if a_wins_ties else higher
 
 
@@ -318,6 +319,7 @@ def roll(n: int, rng: random.Random, *, sides: int = 6) -> tuple[int, ...]:
     """
     _check_count(n)
     _check_sides(sides)
+    check_rng(rng)
     return tuple(rng.randint(1, sides) for _ in range(n))
 
 
@@ -341,6 +343,9 @@ def frequencies(
     (True, Fraction(1, 1))
     """
     check_whole("trials", trials, 1, 10_000_000)
+    check_rng(rng)
+    if not callable(experiment):
+        raise PiratelibError(f"experiment must be a function of an rng, got {experiment!r}")
     counts: dict[int, int] = {}
     for _ in range(trials):
         outcome = experiment(rng)
@@ -363,6 +368,9 @@ def simulate_highest_die_contest(
     """
     _check_count(a_dice, "a_dice")
     _check_count(b_dice, "b_dice")
+    check_whole("trials", trials, 1, 10_000_000)
+    check_rng(rng)
+    _check_flag("a_wins_ties", a_wins_ties)
 
     def a_wins(rng: random.Random) -> int:
         a = max(roll(a_dice, rng), default=0)
@@ -382,6 +390,7 @@ def standard_error(p: Fraction, trials: int) -> float:
     >>> standard_error(Fraction(1, 2), 100)
     0.05
     """
+    check_number("p", p, 0, 1)
     check_whole("trials", trials, 1, 10_000_000)
     return math.sqrt(p * (1 - p) / trials)
 
@@ -416,6 +425,12 @@ class ScriptedRolls(random.Random):
 def _check_count(n: object, name: str = "number of dice") -> None:
     """Raise PiratelibError unless `n` is a dice count piratelib accepts."""
     check_whole(name, n, 0, MAX_DICE)
+
+
+def _check_flag(name: str, value: object) -> None:
+    """Raise PiratelibError unless `value` is True or False."""
+    if not isinstance(value, bool):
+        raise PiratelibError(f"{name} must be True or False, got {value!r}")
 
 
 def _check_sides(sides: object) -> None:

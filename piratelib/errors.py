@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import random
 from collections.abc import Iterable
 from fractions import Fraction
 
@@ -18,6 +19,7 @@ __all__ = [
     "PiratelibError",
     "check_id",
     "check_number",
+    "check_rng",
     "check_whole",
     "did_you_mean",
 ]
@@ -103,6 +105,24 @@ def check_number(
         or not low <= value <= high
     ):
         raise error(f"{name} must be a number from {low} to {high}, got {value!r}")
+
+
+def check_rng(
+    rng: object, *, name: str = "rng", error: type[PiratelibError] = PiratelibError
+) -> None:
+    """Raise `error` unless `rng` is a :class:`random.Random` (or a subclass such as
+    :class:`piratelib.dice.ScriptedRolls`): the only source of chance piratelib takes.
+
+    Examples
+    --------
+    >>> check_rng(random.Random(1))
+    >>> check_rng(7)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: rng must be a random.Random ..., got 7
+    """
+    if not isinstance(rng, random.Random):
+        raise error(f"{name} must be a random.Random (e.g. random.Random(1)), got {rng!r}")
 
 
 def check_id(

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from piratelib.data import read
+from piratelib.errors import check_number, check_whole
 
 __all__ = ["ID", "chance", "ids", "listing", "name", "one_in", "percent", "plural", "say"]
 
@@ -101,6 +102,8 @@ def percent(p: Fraction | float, decimals: int = 1) -> str:
     >>> percent(Fraction(299, 300), 0), percent(0), percent(1)
     ('over 99%', '0%', '100%')
     """
+    _check_probability(p)
+    check_whole("decimals", decimals, 0, 12)
     if p <= 0 or p >= 1:
         return f"{100 * int(p >= 1)}%"
     unit = Fraction(1, 10**decimals) / 100
@@ -122,6 +125,7 @@ def one_in(p: Fraction | float) -> str:
     >>> one_in(Fraction(9, 10)), one_in(Fraction(107, 108)), one_in(Fraction(199, 200))
     ('all but 1 in 10', 'all but 1 in 108', 'all but 1 in 200')
     """
+    _check_probability(p)
     p = Fraction(p)
     if p <= 0:
         return "never"
@@ -147,6 +151,7 @@ def chance(p: Fraction) -> str:
     >>> chance(Fraction(1, 2)), chance(0), chance(1)
     ('50.0% (exactly 1 in 2)', '0% (it cannot happen)', '100% (certain)')
     """
+    _check_probability(p)
     p = Fraction(p)
     if p in (0, 1):
         return f"{percent(p)} ({'certain' if p else 'it cannot happen'})"
@@ -179,6 +184,7 @@ def plural(n: int, noun: str, nouns: str | None = None) -> str:
     >>> plural(1, "pawn"), plural(2, "pawn"), plural(2, "Loss", "Losses")
     ('1 pawn', '2 pawns', '2 Losses')
     """
+    check_whole("n", n, -(10**18), 10**18)
     return f"{n:,} {noun if n == 1 else nouns or noun + 's'}"
 
 
@@ -189,6 +195,11 @@ def _words() -> re.Pattern[str]:
     for file in _FILES[:4]:  # Hunt for Blackbeard's files
         words |= {e["id"] for e in _entries(read(file)[1]) if "_" not in e["id"]}
     return re.compile(rf"{ID.pattern}|\b(?:{'|'.join(sorted(words))})\b")
+
+
+def _check_probability(p: object) -> None:
+    """Raise PiratelibError unless `p` is a probability: a finite number from 0 to 1."""
+    check_number("a probability", p, 0, 1)
 
 
 def _entries(node: object):
