@@ -23,8 +23,9 @@ real ``new_game`` state (:func:`test_engine_refuses_hostile_actions`); a refused
 leaves the state and the caller's log unchanged.
 
 Parametrized per callable, with the module's dotted name in the id, so ``-k blackflag``
-selects a package. :data:`COVERED` lists the packages in the full suite run; the others
-run when a ``-k`` expression is given (the helpers fixing them run ``-k <package>``).
+selects a package. :data:`COVERED` lists the packages whose names the walker calls in the
+full suite run; the others run when a ``-k`` expression is given (the helpers fixing them
+run ``-k <package>``). The engine test runs for all three games always.
 
 Names that are not called, and why:
 
@@ -36,6 +37,7 @@ Names that are not called, and why:
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import functools
@@ -701,6 +703,8 @@ def pytest_generate_tests(metafunc):
         targets = [t for t in _targets() if _selected(metafunc.config, t[0])]
         ids = [f"{m}.{n}" + (f".{meth}" if meth else "") for m, n, meth in targets]
         metafunc.parametrize("target", targets, ids=ids)
+    if "engine" in metafunc.fixturenames:
+        metafunc.parametrize("engine", sorted(ENGINES))
 
 
 def test_walker_sees_every_name():
@@ -755,3 +759,54 @@ def test_hostile_arguments(target):
         check_call(where, fn, args, slots, hints, key)
 
     walk()
+
+
+ENGINES = {
+    "piratelib.blackflag": ("piratelib.blackflag.actions", _bf_state, _bf_legal),
+    "piratelib.dreadpirate": ("piratelib.dreadpirate.actions", _dp_state, _dp_legal),
+    "piratelib.blackbeard": ("piratelib.blackbeard.game_actions", _bb_state, _bb_legal),
+}
+
+
+def _hostile_actions(actions_module: str, legal: tuple) -> list[object]:
+    """Actions no rule should look at: wrong types, and each action class built (by its
+    own constructor) with one hostile field; legal ones of other games too."""
+    out: list[object] = [None, "no_such_id", 7, _NAN, (), {}, object()]
+    out += [other()[0] for other in (_bf_legal, _dp_legal, _bb_legal) if other() is not legal]
+    module = importlib.import_module(actions_module)
+    examples = {type(a): a for a in legal}
+    for name in module.__all__:
+        cls = getattr(module, name)
+        if not (inspect.isclass(cls) and dataclasses.is_dataclass(cls)):
+            continue
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        base = examples.get(cls)
+        for field in fields:
+            for bad in _hostile(getattr(base, field.name) if base else _MISSING):
+                kwargs = {f.name: getattr(base, f.name) for f in fields} if base else {}
+                kwargs[field.name] = bad
+                with contextlib.suppress(Exception):  # refused when built: cannot be passed
+                    out.append(cls(**kwargs))
+    return out
+
+
+def test_engine_refuses_hostile_actions(engine):
+    """`resolve` and `apply` refuse hostile actions on a real new game with a piratelib
+    error, and the state (and the caller's log, where one is taken) is unchanged."""
+    package = engine
+    actions_module, new_state, legal = ENGINES[package]
+    game = importlib.import_module(f"{package}.game")
+    state = new_state()
+    before = copy.deepcopy(state)
+    allowed = set(map(repr, legal()))
+    for action in _hostile_actions(actions_module, legal()):
+        if repr(action) in allowed:
+            continue
+        for fn in (game.resolve, game.apply):
+            try:
+                fn(state, action)
+            except PiratelibError:
+                pass
+            else:
+                pytest.fail(f"{package}: {fn.__name__} accepted the illegal action {action!r}")
+            assert _same(state, before), f"{package}: {action!r} changed the state"
