@@ -71,3 +71,11 @@ def test_blackbeard_deduce_benchmark_times_updates_against_the_goal():
     assert out.count("outside the possible set 0 times") == 2
     assert "2 standard games per pairing of bots" in out and out.count("95% interval") == 4
     assert out.count("does better than the random one against") == 4
+
+
+def test_invariants_benchmark_plays_each_game_and_keeps_its_invariants():
+    command = [sys.executable, "benchmarks/invariants.py", "--games", "3", "--workers", "1"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    for game in ("Black Flag!", "Dread Pirate", "Hunt for Blackbeard"):
+        assert f"{game}: 3 random games (" in out, out
+    assert out.count("every invariant held after each") == 3, out
