@@ -16,30 +16,43 @@ Examples
 'all'
 >>> ASSETS["cannon_ranger"]["pieces"]
 ['ranger']
+>>> ASSETS["canoes"]["name"] = "Kayaks"  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+  ...
+TypeError: this mapping is read-only (piratelib shares it with every caller): ...
 >>> check_commandeer("canoes", {"brand": "bath_town"})
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import JAMES_RIVER, check_space, load_map
-from piratelib.errors import DataError, IllegalActionError, did_you_mean
+from piratelib.blackbeard.readonly import TEXT, check_fields, locked_value, read_data
+from piratelib.errors import DataError, IllegalActionError, check_id, did_you_mean
 
 __all__ = ["HUNTER_PIECES", "check_assets", "check_commandeer", "load_assets"]
 
 HUNTER_PIECES = ("jane", "ranger", "brand")
 _WHERE = ("any", "all", "none")
+_FIELDS = {
+    **{key: (str, True) for key in ("id", "name", "at_james_river", "effect", "evidence")},
+    "pieces": (list, True),
+    "advanced": (bool, True),
+    "src": (list, True),
+    "why": TEXT,
+}
 _PER_SLOOP = {"cannon": "Cannon", "extra_hands": "Extra Hands"}
 """Tiles that exist once per Sloop: their id without the Sloop names no tile."""
 
 
-def load_assets(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
-    """Return the Commandeered Asset tiles by id, checked.
+def load_assets(path: str | Path | None = None) -> Mapping[str, Mapping[str, Any]]:
+    """Return the Commandeered Asset tiles by id, checked and read-only.
 
     Raises
     ------
@@ -48,7 +61,7 @@ def load_assets(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
     """
     if path is None:
         return _default_assets()
-    return _build(*data.read(Path(path)))
+    return _build(*read_data(path))
 
 
 def check_assets(assets: Iterable[str]) -> frozenset[str]:
@@ -67,7 +80,13 @@ def check_assets(assets: Iterable[str]) -> frozenset[str]:
     piratelib.errors.IllegalActionError: unknown ... 'canoe': did you mean 'canoes'? ...
     """
     known = load_assets()
-    assets = frozenset([assets] if isinstance(assets, str) else assets)
+    if not isinstance(assets, str | Iterable):
+        raise IllegalActionError(f"assets must be Asset ids, got {assets!r}")
+    assets = [assets] if isinstance(assets, str) else list(assets)
+    for asset in assets:
+        if not isinstance(asset, str):
+            check_id("Commandeered Asset", asset, known)
+    assets = frozenset(assets)
     for asset in assets:
         if asset in _PER_SLOOP:
             raise IllegalActionError(
@@ -140,6 +159,8 @@ def check_commandeer(asset: str, positions: Mapping[str, str | None]) -> None:
 def _check_positions(positions: Mapping[str, str | None]) -> None:
     """Raise for a piece that is no Hunter piece or a space that is not on the Map."""
     G = load_map()
+    if not isinstance(positions, Mapping):
+        raise IllegalActionError(f"positions must map Hunter pieces to spaces, got {positions!r}")
     for piece, space in positions.items():
         if piece not in HUNTER_PIECES:
             raise IllegalActionError(
@@ -150,29 +171,46 @@ def _check_positions(positions: Mapping[str, str | None]) -> None:
 
 
 @functools.cache
-def _default_assets() -> dict[str, dict[str, Any]]:
+def _default_assets() -> Mapping[str, Mapping[str, Any]]:
     """The packaged Asset tiles, loaded once."""
     return _build(*data.read("blackbeard_assets.toml"))
 
 
-def _build(file: str, raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Check the parsed Asset tiles and index them by id."""
+def _build(file: str, raw: dict[str, Any]) -> Mapping[str, Mapping[str, Any]]:
+    """Check the parsed Asset tiles, every field, and index them by id (read-only)."""
     assets: dict[str, dict[str, Any]] = {}
     for where, tile in data.entries(
         file, raw, "asset", {"id", "name", "pieces", "at_james_river", "advanced", "effect"}
     ):
-        if not tile["pieces"] or not set(tile["pieces"]) <= set(HUNTER_PIECES):
+        if not isinstance(tile["id"], str) or not re.fullmatch(r"[a-z][a-z0-9_]*", tile["id"]):
+            raise DataError(f"{where}: id must be snake_case, got {tile['id']!r}")
+        for key in ("name", "effect", "evidence", "why"):
+            if (key in tile or key == "name") and not isinstance(tile[key], str):
+                raise DataError(f"{where}: {key} must be text, got {tile[key]!r}")
+        if not tile["name"].strip():
+            raise DataError(f"{where}: name must be the tile's printed name")
+        pieces = tile["pieces"]
+        if (
+            not isinstance(pieces, list)
+            or not pieces
+            or not all(isinstance(p, str) and p in HUNTER_PIECES for p in pieces)
+        ):
+            raise DataError(f"{where}: pieces must be some of {HUNTER_PIECES}, got {pieces!r}")
+        if len(set(pieces)) < len(pieces):
+            raise DataError(f"{where}: pieces names a piece twice: {pieces}")
+        if not isinstance(tile["at_james_river"], str) or tile["at_james_river"] not in _WHERE:
             raise DataError(
-                f"{where}: pieces must be some of {HUNTER_PIECES}, got {tile['pieces']}"
+                f"{where}: at_james_river must be one of {_WHERE}, got {tile['at_james_river']!r}"
             )
-        if tile["at_james_river"] not in _WHERE:
-            raise DataError(f"{where}: at_james_river must be one of {_WHERE}")
-        if tile["at_james_river"] == "any" and len(tile["pieces"]) != 1:
+        if tile["at_james_river"] == "any" and len(pieces) != 1:
             raise DataError(
                 f"{where}: an Asset for one piece (at_james_river = 'any') names exactly one "
-                f"piece, got {tile['pieces']}: 'Hunters may Commandeer new Assets for a Sloop "
+                f"piece, got {pieces}: 'Hunters may Commandeer new Assets for a Sloop "
                 f"... only while that Sloop is at James River'"
             )
+        if not isinstance(tile["advanced"], bool):
+            raise DataError(f"{where}: advanced must be true or false, got {tile['advanced']!r}")
+        check_fields(where, tile, _FIELDS)
         data.check_sources(where, tile)
         assets[tile["id"]] = tile
-    return assets
+    return locked_value(assets)

@@ -30,7 +30,7 @@ from typing import Any
 import networkx as nx
 
 from piratelib import data
-from piratelib.blackbeard.readonly import lock_graph, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, lock_graph, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -54,6 +54,26 @@ CAPE_HENRY = "cape_henry"
 
 _MAP_FILE = "blackbeard_map.toml"
 _SPACE_KEYS = {"id", "name", "kind", "terrain", "slot", "pos", "src"}
+_SPACE_FIELDS = {
+    **{key: (str, True) for key in ("id", "name", "kind", "terrain")},
+    "slot": (bool, True),
+    "pos": (list, True),
+    "src": (list, True),
+    **dict.fromkeys(("evidence", "notes", "subtype", "board_label", "why"), TEXT),
+}
+_ROUTE_FIELDS = {
+    "between": (list, True),
+    "type": (str, True),
+    "src": (list, True),
+    **dict.fromkeys(("evidence", "junction", "notes", "confidence", "why"), TEXT),
+}
+_MOVE_FIELDS = {
+    "between": (list, True),
+    "pawns": (int, True),
+    "src": (list, True),
+    "evidence": (str, True),
+    "why": TEXT,
+}
 
 
 def load_map(path: str | Path | None = None) -> nx.Graph:
@@ -177,6 +197,7 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
         for key in ("evidence", "notes", "why"):
             if key in space and not isinstance(space[key], str):
                 raise DataError(f"{where}: {key} must be text, got {space[key]!r}")
+        check_fields(where, space, _SPACE_FIELDS)
         data.check_sources(where, space)
         G.add_node(space["id"], **{**space, "pos": tuple(pos), "src": tuple(space["src"])})
         del G.nodes[space["id"]]["id"]
@@ -193,6 +214,7 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
                 raise DataError(f"{where}: unknown space id {end!r}{hint}")
         if not isinstance(route.get("type"), str) or route["type"] not in ROUTES:
             raise DataError(f"{where}: type must be 'water' or 'land', got {route.get('type')!r}")
+        check_fields(where, route, _ROUTE_FIELDS)
         data.check_sources(where, route)
         u, v = ends
         routes = G.edges[u, v]["routes"] if G.has_edge(u, v) else frozenset()
@@ -250,5 +272,6 @@ def _sloop_moves(file: str, raw: dict[str, Any], G: nx.Graph) -> list[dict[str, 
             raise DataError(f"{where}: pawns must be a whole number of at least 1")
         if not isinstance(move.get("evidence"), str):
             raise DataError(f"{where}: evidence must quote the rule, got {move.get('evidence')!r}")
+        check_fields(where, move, _MOVE_FIELDS)
         data.check_sources(where, move)
     return moves

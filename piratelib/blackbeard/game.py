@@ -34,8 +34,9 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from piratelib.blackbeard.encounter import POLICIES
@@ -76,12 +77,13 @@ from piratelib.blackbeard.game_state import (
     State,
     adventure_space,
     blank_blocks,
+    check_state,
     evolve,
     game_tiles,
 )
 from piratelib.blackbeard.informants import load_informants
 from piratelib.blackbeard.piracy_mat import setup
-from piratelib.errors import IllegalActionError, PiratelibError
+from piratelib.errors import IllegalActionError, PiratelibError, check_whole, did_you_mean
 from piratelib.steps import Step, play_out
 
 __all__ = [
@@ -190,23 +192,15 @@ def new_game(*, seed: int = 0, **options) -> State:
     >>> sorted(game_tiles(new_game(advanced=True)).defenses)[:3]
     ['bought_silence', 'chain_shot', 'grape']
     """
-    unknown = set(options) - set(_OPTIONS)
-    if unknown:
-        raise PiratelibError(
-            f"unknown option(s) {', '.join(sorted(unknown))}: the options are {', '.join(_OPTIONS)}"
-        )
+    _check_options(seed, options)
     policy = options.get("encounter_policy", "best")
-    if not callable(policy) and policy not in POLICIES:
-        raise PiratelibError(
-            f"encounter_policy must be one of {', '.join(POLICIES)}, got {policy!r}"
-        )
     rng = random.Random(seed)
     state = State(
         advanced=bool(options.get("advanced", False)),
         most_dice_win=bool(options.get("most_dice_win", False)),
         more_than_half=bool(options.get("more_than_half", False)),
         encounter_policy=policy,
-        encounter_decisions=tuple(dict(options.get("encounter_decisions", ())).items()),
+        encounter_decisions=tuple(dict(options.get("encounter_decisions", {})).items()),
         seed=seed,
         blocks=blank_blocks(),
         mat=setup(rng, game_tiles(State(advanced=bool(options.get("advanced", False))))),
@@ -224,7 +218,7 @@ def winner(state: State) -> Outcome | None:
     >>> winner(new_game()) is None
     True
     """
-    return state.outcome
+    return check_state(state).outcome
 
 
 def resolve(state: State, action: Action, rng: random.Random | None = None) -> tuple[Step, ...]:
@@ -247,6 +241,8 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     legal = legal_actions(state)
     if action not in legal:
         raise IllegalActionError(_refusal(state, action, legal))
+    if rng is not None and not isinstance(rng, random.Random):
+        raise IllegalActionError(f"rng must be a random.Random or None, got {rng!r}")
     if rng is None:
         rng = random.Random(f"{state.seed}:{state.ply}")
     log: list[Step] = []
@@ -300,7 +296,51 @@ def playout(
     >>> winner(history[-1][1][-1].state) is not None
     True
     """
+    check_state(state)
+    if not isinstance(rng, random.Random):
+        raise IllegalActionError(f"rng must be a random.Random, got {rng!r}")
+    if policy is not None and not callable(policy):
+        raise IllegalActionError(f"policy must be a function (state, legal, rng), got {policy!r}")
+    check_whole("max_actions", max_actions, 0, 10**9, error=IllegalActionError)
     return play_out(state, rng, legal_actions, resolve, policy, max_actions)
+
+
+def _closest(action: object, same: list[Action]) -> str:
+    """' Did you mean ...?' for a field of `action` that no legal action of its kind has."""
+    hints = []
+    for field in dataclasses.fields(action):
+        value = getattr(action, field.name)
+        known = list(dict.fromkeys(getattr(a, field.name) for a in same))
+        if value not in known and all(isinstance(k, str) for k in known):
+            hint = did_you_mean(value, known)
+            hints.append(f" {field.name} {value!r}: {hint or 'not one of ' + ', '.join(known)}")
+    return "".join(hints)
+
+
+def _check_options(seed: object, options: dict[str, object]) -> None:
+    """Refuse an unknown option, a seed that is no whole number, or an option of a wrong type."""
+    unknown = set(options) - set(_OPTIONS)
+    if unknown:
+        raise PiratelibError(
+            f"unknown option(s) {', '.join(sorted(unknown))}: the options are {', '.join(_OPTIONS)}"
+        )
+    check_whole("seed", seed, -(2**63), 2**63)
+    for name in ("advanced", "most_dice_win", "more_than_half"):
+        if not isinstance(options.get(name, False), bool):
+            raise PiratelibError(f"{name} must be True or False, got {options[name]!r}")
+    policy = options.get("encounter_policy", "best")
+    if not callable(policy) and (not isinstance(policy, str) or policy not in POLICIES):
+        raise PiratelibError(
+            f"encounter_policy must be one of {', '.join(POLICIES)}, got {policy!r}"
+        )
+    decisions = options.get("encounter_decisions", {})
+    if not isinstance(decisions, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in decisions.items()
+    ):
+        raise PiratelibError(
+            "encounter_decisions must map Encounter phases to the words of the option to take "
+            f"(text to text), got {decisions!r}"
+        )
 
 
 def _refusal(state: State, action: object, legal: list[Action]) -> str:
@@ -315,7 +355,7 @@ def _refusal(state: State, action: object, legal: list[Action]) -> str:
     detail = ""
     if same:
         shown = ", ".join(describe(a) for a in same[:8]) + (" ..." if len(same) > 8 else "")
-        detail = f" Legal {type(action).__name__} actions now: {shown}."
+        detail = f" Legal {type(action).__name__} actions now: {shown}.{_closest(action, same)}"
     waiting = " (a revealed Sighting waits to be followed or passed)" if state.chain else ""
     rule = _ACTION_RULES.get(type(action))
     if isinstance(action, Sail) and action.silence:

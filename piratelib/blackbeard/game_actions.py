@@ -221,6 +221,8 @@ def describe(action: object) -> str:
     --------
     >>> describe(Interview("wm_howard", "roanoke_island"))
     'Interview wm_howard: secretly Spot roanoke_island'
+    >>> describe(Move(None, "cape_henry"))
+    'Sail None to cape_henry'
     """
     match action:
         case SetCamp(space):
@@ -255,7 +257,7 @@ def describe(action: object) -> str:
             return f"{piece} Scouts {space}"
         case Move(pieces, to):
             verb = "March" if pieces == ("brand",) else "Sail"
-            return f"{verb} {' and '.join(pieces)} to {to}"
+            return f"{verb} {_and(pieces)} to {to}"
         case EndMove(piece):
             return f"End {piece}'s move"
         case Done():
@@ -267,5 +269,12 @@ def describe(action: object) -> str:
         case SeekPardon(tile):
             return f"Seek Pardon sets aside {tile}"
         case FeteTobiasKnight(defenses):
-            return f"Fete Tobias Knight adds {' and '.join(defenses)}"
+            return f"Fete Tobias Knight adds {_and(defenses)}"
     return repr(action)
+
+
+def _and(names: object) -> str:
+    """'a and b' for a tuple of names; anything else as it was given (a hostile action)."""
+    if isinstance(names, tuple) and all(isinstance(n, str) for n in names):
+        return " and ".join(names)
+    return repr(names)

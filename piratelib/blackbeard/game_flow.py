@@ -35,7 +35,7 @@ from piratelib.blackbeard.game_encounters import (
     encounter_spaces,
 )
 from piratelib.blackbeard.game_hunters import apply_hunters, chain_actions, hunter_actions
-from piratelib.blackbeard.game_state import Outcome, State, evolve, game_tiles
+from piratelib.blackbeard.game_state import Outcome, State, check_state, evolve, game_tiles
 from piratelib.blackbeard.piracy_mat import end_turn, piracy_victory, row_cubes
 from piratelib.steps import Step
 
@@ -145,7 +145,7 @@ _VICTORY = (
 
 def decider(state: State) -> str | None:
     """Who must act now: ``"blackbeard"``, ``"hunters"``, or None once the game is over."""
-    if state.outcome is not None:
+    if check_state(state).outcome is not None:
         return None
     if state.chain:
         return "hunters"
@@ -158,7 +158,7 @@ def decider(state: State) -> str | None:
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now, from the current segment; empty once the game is over."""
-    if state.outcome is not None:
+    if check_state(state).outcome is not None:
         return []
     if state.chain:
         return chain_actions(state)

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from piratelib.blackbeard.game_advanced import pirate_at
 from piratelib.blackbeard.game_flow import decider
-from piratelib.blackbeard.game_state import SIDES, Outcome, Spot, State, block_at
-from piratelib.errors import PiratelibError
+from piratelib.blackbeard.game_state import SIDES, Outcome, Spot, State, block_at, check_state
+from piratelib.errors import IllegalActionError
 
 __all__ = ["Observation", "observation"]
 
@@ -94,8 +94,9 @@ def observation(state: State, side: str) -> Observation:
     PiratelibError
         For a side other than ``"hunters"`` or ``"blackbeard"``.
     """
-    if side not in SIDES:
-        raise PiratelibError(f"side must be 'hunters' or 'blackbeard', got {side!r}")
+    check_state(state)
+    if not isinstance(side, str) or side not in SIDES:
+        raise IllegalActionError(f"side must be 'hunters' or 'blackbeard', got {side!r}")
     hunters = side == "hunters"
     visible_step = state.step if state.segment in ("B", "D", "E") or not hunters else ""
     marker = state.camp if state.camp_marker else None

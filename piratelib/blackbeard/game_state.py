@@ -28,6 +28,7 @@ import networkx as nx
 from piratelib.blackbeard.board import load_map
 from piratelib.blackbeard.piracy_mat import Mat
 from piratelib.blackbeard.tiles import Tiles, load_tiles
+from piratelib.errors import IllegalActionError
 
 __all__ = [
     "ADVANCED_BLOCKS",
@@ -45,6 +46,7 @@ __all__ = [
     "adventure_space",
     "blank_blocks",
     "block_at",
+    "check_state",
     "evolve",
     "figure_space",
     "game_map",
@@ -271,6 +273,26 @@ def with_blocks(state: State, changes: dict[str, str]) -> State:
     return evolve(state, blocks=tuple(blocks))
 
 
+def check_state(state: object) -> State:
+    """Return `state` if it is a game State, else raise naming what was given.
+
+    Raises
+    ------
+    IllegalActionError
+        For anything that is not a :class:`State` (start one with ``game.new_game()``).
+
+    Examples
+    --------
+    >>> check_state(None)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: expected a game State (from new_game()), got None
+    """
+    if not isinstance(state, State):
+        raise IllegalActionError(f"expected a game State (from new_game()), got {state!r:.80}")
+    return state
+
+
 def adventure_space(state: State) -> str | None:
     """Where Adventure really is: the space of the Adventure block (None before the Camp).
 
@@ -278,6 +300,7 @@ def adventure_space(state: State) -> str | None:
     --------
     >>> adventure_space(State(blocks=blank_blocks()))
     """
+    check_state(state)
     return next((s for s, b in state.blocks if b in ADVENTURE_BLOCKS), None)
 
 

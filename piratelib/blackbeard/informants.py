@@ -20,23 +20,32 @@ The rulebook's "Example: Interview Informants": Wm Howard Spots Anchorages, one 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
 from piratelib import data
-from piratelib.blackbeard.board import KINDS, check_space, named_island_or_bank
+from piratelib.blackbeard.board import KINDS, check_space, load_map, named_island_or_bank
+from piratelib.blackbeard.readonly import TEXT, check_fields, locked_value, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = ["check_informant", "informant_spaces", "load_informants"]
 
+_FIELDS = {
+    **{key: (str, True) for key in ("id", "name", "printed", "evidence")},
+    "src": (list, True),
+    "groups": (list, True),
+    "subtitle": TEXT,
+    "why": TEXT,
+}
 _FILTERS = {"max", "kinds", "spaces", "not_named", "within", "max_src"}
 
 
-def load_informants(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
-    """Return the Informant tiles by id, checked.
+def load_informants(path: str | Path | None = None) -> Mapping[str, Mapping[str, Any]]:
+    """Return the Informant tiles by id, checked and read-only.
 
     Raises
     ------
@@ -51,7 +60,7 @@ def load_informants(path: str | Path | None = None) -> dict[str, dict[str, Any]]
     """
     if path is None:
         return _default_informants()
-    return _build(*data.read(Path(path)))
+    return _build(*read_data(path))
 
 
 def informant_spaces(G: nx.Graph, informant: str) -> frozenset[str]:
@@ -93,6 +102,8 @@ def check_informant(G: nx.Graph, informant: str, targets: Iterable[str]) -> int:
     piratelib.errors.IllegalActionError: Wm Howard ('4 Anchorages') cannot Spot bath_town, ...
     """
     tile = _tile(informant)
+    if isinstance(targets, str) or not isinstance(targets, Iterable):
+        raise IllegalActionError(f"targets must be a list of space ids, got {targets!r}")
     targets = [check_space(G, t) for t in targets]
     if len(set(targets)) < len(targets):
         raise IllegalActionError(f"each space is Spotted once; repeated in {targets}")
@@ -123,15 +134,15 @@ def check_informant(G: nx.Graph, informant: str, targets: Iterable[str]) -> int:
 
 
 @functools.cache
-def _default_informants() -> dict[str, dict[str, Any]]:
+def _default_informants() -> Mapping[str, Mapping[str, Any]]:
     """The packaged Informant tiles, loaded once."""
     return _build(*data.read("blackbeard_informants.toml"))
 
 
-def _tile(informant: str) -> dict[str, Any]:
+def _tile(informant: object) -> Mapping[str, Any]:
     """The tile with id `informant`, or an error suggesting the closest id."""
     tiles = load_informants()
-    if informant not in tiles:
+    if not isinstance(informant, str) or informant not in tiles:
         hint = did_you_mean(informant, tiles)
         raise IllegalActionError(
             f"unknown Informant {informant!r}: {hint}the Informants are {', '.join(tiles)}"
@@ -139,12 +150,8 @@ def _tile(informant: str) -> dict[str, Any]:
     return tiles[informant]
 
 
-def _eligible(G: nx.Graph, group: dict[str, Any]) -> frozenset[str]:
-    """The block slots a group admits."""
-    named = [*group.get("spaces", []), *([group["within"]["of"]] if "within" in group else [])]
-    unknown = [s for s in named if s not in G]
-    if unknown:
-        raise DataError(f"informant group {group} names spaces not on the Map: {unknown}")
+def _eligible(G: nx.Graph, group: Mapping[str, Any]) -> frozenset[str]:
+    """The block slots a group admits (its spaces were checked against the Map at load)."""
     spaces = {n for n, slot in G.nodes(data="slot") if slot}
     if "kinds" in group:
         spaces = {s for s in spaces if G.nodes[s]["kind"] in group["kinds"]}
@@ -154,26 +161,87 @@ def _eligible(G: nx.Graph, group: dict[str, Any]) -> frozenset[str]:
         spaces = {s for s in spaces if not named_island_or_bank(G, s)}
     if "within" in group:
         near = group["within"]
+        if near["of"] not in G:
+            return frozenset()  # a Map without that space: nothing is near it
         steps = nx.single_source_shortest_path_length(G, near["of"], cutoff=near["max"])
         spaces = {s for s in spaces if s in steps and steps[s] >= near["min"]}
     return frozenset(spaces)
 
 
-def _build(file: str, raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Check the parsed Informant tiles and index them by id."""
+def _build(file: str, raw: dict[str, Any]) -> Mapping[str, Mapping[str, Any]]:
+    """Check the parsed Informant tiles, every field, and index them by id (read-only)."""
+    G = load_map()
     tiles: dict[str, dict[str, Any]] = {}
     for where, tile in data.entries(
         file, raw, "informant", {"id", "name", "printed", "groups", "evidence"}
     ):
-        if not tile["groups"]:
-            raise DataError(f"{where}: needs at least one group of spaces")
-        for group in tile["groups"]:
-            if not isinstance(group.get("max"), int) or group["max"] < 1:
-                raise DataError(f"{where}: each group needs a max of at least 1, got {group}")
-            if not group.keys() <= _FILTERS:
-                raise DataError(f"{where}: unknown group keys {sorted(group.keys() - _FILTERS)}")
-            if not set(group.get("kinds", [])) <= set(KINDS):
-                raise DataError(f"{where}: kinds must be among {KINDS}, got {group['kinds']}")
+        if not isinstance(tile["id"], str) or not re.fullmatch(r"[a-z][a-z0-9_]*", tile["id"]):
+            raise DataError(f"{where}: id must be snake_case, got {tile['id']!r}")
+        for key in ("name", "printed", "evidence", "subtitle", "why"):
+            if (key in tile or key in ("name", "printed")) and not isinstance(tile[key], str):
+                raise DataError(f"{where}: {key} must be text, got {tile[key]!r}")
+        groups = tile["groups"]
+        if not isinstance(groups, list) or not groups:
+            raise DataError(f"{where}: needs at least one group of spaces, got {groups!r}")
+        for i, group in enumerate(groups):
+            _check_group(where, i + 1, group, G)
+        check_fields(where, tile, _FIELDS)
         data.check_sources(where, tile)
         tiles[tile["id"]] = tile
-    return tiles
+    return locked_value(tiles)
+
+
+def _check_group(entry: str, number: int, group: object, G: nx.Graph) -> None:
+    """Check one group of eligible spaces: its max, its filters, and every space it names."""
+    if not isinstance(group, dict) or not data.is_count(group.get("max"), 1):
+        raise DataError(
+            f"{entry}: each group needs a max of at least 1, got group #{number}: {group!r}"
+        )
+    where = f"{entry}: group #{number}"
+    if not group.keys() <= _FILTERS:
+        raise DataError(f"{where}: unknown group keys {sorted(group.keys() - _FILTERS)}")
+    if not group.keys() & {"kinds", "spaces", "within"}:
+        raise DataError(
+            f"{where}: a group says which spaces it Spots with kinds, spaces or within "
+            f"('Spot spaces only among the space types noted on the tile'), got {group}"
+        )
+    slot_kinds = [k for k in KINDS if k != "offboard"]
+    kinds = group.get("kinds", slot_kinds)
+    if (
+        not isinstance(kinds, list)
+        or not kinds
+        or not all(isinstance(k, str) and k in slot_kinds for k in kinds)
+        or len(set(kinds)) < len(kinds)
+    ):
+        raise DataError(f"{where}: kinds must be among {tuple(slot_kinds)}, each once, got {kinds}")
+    spaces = group.get("spaces", ["bath_town"])
+    if not isinstance(spaces, list) or not spaces or len(set(map(str, spaces))) < len(spaces):
+        raise DataError(f"{where}: spaces must list Map space ids, each once, got {spaces!r}")
+    for space in spaces:
+        if not isinstance(space, str) or space not in G or not G.nodes[space]["slot"]:
+            raise DataError(
+                f"{where}: unknown space {space!r} (not a block slot of the Map): "
+                f"{did_you_mean(space, G)}"
+            )
+    if not isinstance(group.get("not_named", False), bool):
+        raise DataError(f"{where}: not_named must be true or false, got {group['not_named']!r}")
+    if "max_src" in group and group["max_src"] not in data.SOURCES:
+        raise DataError(
+            f"{where}: max_src must be one of {sorted(data.SOURCES)}, got {group['max_src']!r}"
+        )
+    if "within" in group:
+        near = group["within"]
+        if (
+            not isinstance(near, dict)
+            or near.keys() != {"of", "min", "max"}
+            or not data.is_count(near["min"])
+            or not data.is_count(near["max"], near["min"] if data.is_count(near["min"]) else 0)
+        ):
+            raise DataError(
+                f"{where}: within must be {{ of = space, min = n, max = m }} with "
+                f"0 <= min <= max, got {near!r}"
+            )
+        if not isinstance(near["of"], str) or near["of"] not in G:
+            raise DataError(
+                f"{where}: within: unknown space {near['of']!r}: {did_you_mean(near['of'], G)}"
+            )

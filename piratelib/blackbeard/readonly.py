@@ -17,7 +17,7 @@ Traceback (most recent call last):
   ...
 TypeError: this mapping is read-only (piratelib shares it with every caller): ...
 >>> locked_value({"a": [1, {"b": 2}]})
-{'a': (1, {'b': 2})}
+{'a': [1, {'b': 2}]}
 """
 
 from __future__ import annotations
@@ -28,9 +28,24 @@ from typing import Any, NoReturn
 import networkx as nx
 
 from piratelib import data
-from piratelib.errors import DataError
+from piratelib.errors import DataError, did_you_mean
 
-__all__ = ["Fixed", "lock_graph", "locked_value", "read_data"]
+__all__ = ["TEXT", "Fixed", "FixedList", "check_fields", "lock_graph", "locked_value", "read_data"]
+
+TEXT = (str, False)
+"""An optional text field, for :func:`check_fields`."""
+_KIND_WORDS = {
+    str: "text",
+    int: "a whole number",
+    bool: "true or false",
+    list: "a list",
+    dict: "a table",
+}
+
+_REFUSAL = (
+    "this {} is read-only (piratelib shares it with every caller): copy it with {}(...) "
+    "to change it"
+)
 
 
 class Fixed(dict):
@@ -47,10 +62,7 @@ class Fixed(dict):
     __slots__ = ()
 
     def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
-        raise TypeError(
-            "this mapping is read-only (piratelib shares it with every caller): "
-            "copy it with dict(...) to change it"
-        )
+        raise TypeError(_REFUSAL.format("mapping", "dict"))
 
     __setitem__ = __delitem__ = __ior__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
@@ -65,17 +77,55 @@ class Fixed(dict):
         return self
 
 
-def locked_value(value: Any) -> Any:
-    """A read-only copy of `value`: dicts as :class:`Fixed`, lists and sets frozen, deeply.
+class FixedList(list):
+    """A list that refuses every change (it still equals the same plain list).
 
     Examples
     --------
-    >>> locked_value([1, {2, 3}])
-    (1, frozenset({2, 3}))
+    >>> names = FixedList(["jane"])
+    >>> names == ["jane"]
+    True
+    >>> names.append("ranger")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    TypeError: this list is read-only (piratelib shares it with every caller): ...
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError(_REFUSAL.format("list", "list"))
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self) -> tuple[type, tuple[list]]:
+        return (type(self), (list(self),))
+
+    def __copy__(self) -> FixedList:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> FixedList:
+        return self
+
+    def __hash__(self) -> int:  # still unhashable, like a list
+        raise TypeError("unhashable type: 'FixedList'")
+
+
+def locked_value(value: Any) -> Any:
+    """A read-only copy of `value`, deeply: dicts as :class:`Fixed`, lists as
+    :class:`FixedList`, sets as frozensets.
+
+    Examples
+    --------
+    >>> locked_value([1, {2, 3}, (4,)])
+    [1, frozenset({2, 3}), (4,)]
     """
     if isinstance(value, dict):
         return Fixed({k: locked_value(v) for k, v in value.items()})
-    if isinstance(value, list | tuple):
+    if isinstance(value, list):
+        return FixedList(locked_value(v) for v in value)
+    if isinstance(value, tuple):
         return tuple(locked_value(v) for v in value)
     if isinstance(value, set | frozenset):
         return frozenset(value)
@@ -136,3 +186,43 @@ def read_data(name: str | Path) -> tuple[str, dict[str, Any]]:
         raise DataError(f"{Path(name).name}: not UTF-8 text: {error}") from None
     except OSError as error:
         raise DataError(f"{name}: cannot read the data file: {error.strerror}") from None
+
+
+def check_fields(where: str, entry: object, fields: dict[str, tuple[type, bool]]) -> None:
+    """Check an entry's fields: no unknown field, every required one, each of its type.
+
+    `fields` maps each field to ``(type, required)``; ``int`` refuses a bool, and a
+    missing optional field is fine.
+
+    Raises
+    ------
+    DataError
+        Naming `where` (file and entry), the field and what it must be.
+
+    Examples
+    --------
+    >>> check_fields("x.toml: space #1 (a)", {"id": "a", "nme": "A"}, {"id": (str, True)})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: space #1 (a): unknown field 'nme': the fields are id
+    >>> check_fields("x.toml: space #1 (a)", {"id": 3}, {"id": (str, True)})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: space #1 (a): id must be text, got 3
+    """
+    if not isinstance(entry, dict):
+        raise DataError(f"{where}: must be a table, got {entry!r}")
+    for key in entry:
+        if key not in fields:
+            raise DataError(
+                f"{where}: unknown field {key!r}: {did_you_mean(key, fields)}"
+                f"the fields are {', '.join(fields)}"
+            )
+    for key, (kind, required) in fields.items():
+        if key not in entry:
+            if required:
+                raise DataError(f"{where}: missing {key}")
+            continue
+        value = entry[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise DataError(f"{where}: {key} must be {_KIND_WORDS.get(kind, kind)}, got {value!r}")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import load_map, of_kind
+from piratelib.blackbeard.readonly import TEXT, check_fields, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -96,7 +98,26 @@ _PIRACY_KEYS = {
     "src",
     "evidence",
 }
+_BLOCK_COUNTS = ("blocks", "blank_blocks", "sighting_blocks", "unique_blocks")
+"""Counts of blocks, listed for the reader (the Map's blocks come from the map data)."""
 _DEFENSE_KEYS = {"id", "name", "gold", "advanced", "hidden", "effect", "src", "evidence"}
+_PIRACY_FIELDS = {
+    **{key: (str, True) for key in ("id", "name", "row", "cubes", "icons", "effect", "penalty")},
+    **{key: (int, True) for key in ("squares", "take_loot", "extra_gold")},
+    **{key: (bool, True) for key in ("show", "not_if_sailed")},
+    **{key: (list, True) for key in ("where", "src", "squares_src", "show_src")},
+    "evidence": (str, True),
+    "cubes_src": (list, False),
+    "why": TEXT,
+}
+_DEFENSE_FIELDS = {
+    **{key: (str, True) for key in ("id", "name", "effect", "evidence")},
+    "gold": (int, True),
+    "gold_per_sighting": (int, False),
+    **{key: (bool, True) for key in ("advanced", "hidden")},
+    "src": (list, True),
+    **dict.fromkeys(("subtitle", "why"), TEXT),
+}
 
 
 @dataclass(frozen=True, eq=False)
@@ -245,7 +266,7 @@ def load_tiles(path: str | Path | None = None) -> Tiles:
     """
     if path is None:
         return _default_tiles()
-    return _build(*data.read(Path(path)))
+    return _build(*read_data(path))
 
 
 def with_loot(tiles: Tiles, values: Iterable[int], src: str = "board") -> Tiles:
@@ -370,6 +391,15 @@ def _freeze(entry: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType({k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()})
 
 
+def _check_text(where: str, entry: dict[str, Any], keys: Iterable[str]) -> None:
+    """Check that the entry's id is snake_case and its text fields (and ``why``) are text."""
+    if not isinstance(entry["id"], str) or not re.fullmatch(r"[a-z][a-z0-9_]*", entry["id"]):
+        raise DataError(f"{where}: id must be snake_case, got {entry['id']!r}")
+    for key in (*keys, "why"):
+        if key in entry and not isinstance(entry[key], str):
+            raise DataError(f"{where}: {key} must be text, got {entry[key]!r}")
+
+
 def _check_tags(where: str, entry: dict[str, Any], key: str) -> None:
     """Check a provenance list such as ``squares_src`` (with evidence or why as needed)."""
     data.check_sources(f"{where}: {key}", {"src": entry.get(key), "evidence": entry["evidence"]})
@@ -384,6 +414,7 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
     spaces = [*load_map(), *PLACES]
     piracy: dict[str, Mapping[str, Any]] = {}
     for where, tile in data.entries(file, raw, "piracy", _PIRACY_KEYS):
+        _check_text(where, tile, ("name", "evidence"))
         for key, allowed in (
             ("row", ROWS),
             ("cubes", CUBES),
@@ -391,7 +422,7 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
             ("effect", EFFECTS),
             ("penalty", PENALTIES),
         ):
-            if tile[key] not in allowed:
+            if not isinstance(tile[key], str) or tile[key] not in allowed:
                 raise DataError(f"{where}: {key} must be one of {allowed}, got {tile[key]!r}")
         if not data.is_count(tile["squares"]) or tile["squares"] < 1:
             raise DataError(f"{where}: squares must be a whole number of at least 1")
@@ -403,14 +434,17 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
                 raise DataError(f"{where}: {key} must be true or false")
         if not isinstance(tile["where"], list) or not tile["where"]:
             raise DataError(f"{where}: where must list at least one space")
+        if len(set(map(str, tile["where"]))) < len(tile["where"]):
+            raise DataError(f"{where}: where names a space twice: {tile['where']!r}")
         for place in tile["where"]:
-            if place not in spaces:
+            if not isinstance(place, str) or place not in spaces:
                 raise DataError(
                     f"{where}: unknown space {place!r} in where: {_hint(place, spaces)}"
                 )
         data.check_sources(where, tile)
         for key in ("squares_src", "show_src", *(["cubes_src"] if "cubes_src" in tile else [])):
             _check_tags(where, tile, key)
+        check_fields(where, tile, _PIRACY_FIELDS)
         piracy[tile["id"]] = _freeze(tile)
     sizes = Counter(tile["row"] for tile in piracy.values())
     for row in ROWS:
@@ -420,13 +454,17 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
             )
     defenses: dict[str, Mapping[str, Any]] = {}
     for where, tile in data.entries(file, raw, "defense", _DEFENSE_KEYS):
+        _check_text(where, tile, ("name", "effect", "evidence"))
         for key in ("gold", "gold_per_sighting"):
             if key in tile and not data.is_count(tile[key]):
                 raise DataError(f"{where}: {key} must be a whole number of 0 or more")
         for key in ("advanced", "hidden"):
             if not isinstance(tile[key], bool):
                 raise DataError(f"{where}: {key} must be true or false")
+        if tile["id"] == "bought_silence" and "gold_per_sighting" not in tile:
+            raise DataError(f"{where}: Bought Silence needs gold_per_sighting (gold per space)")
         data.check_sources(where, tile)
+        check_fields(where, tile, _DEFENSE_FIELDS)
         defenses[tile["id"]] = _freeze(tile)
     return Tiles(
         counts=MappingProxyType(counts),
@@ -442,9 +480,17 @@ def _build_counts(file: str, raw: dict[str, Any]) -> dict[str, int]:
     section = raw.get("counts")
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [counts]")
-    missing = set(_COUNTS) - section.keys()
-    if missing:
-        raise DataError(f"{file}: counts: missing {', '.join(sorted(missing))}")
+    check_fields(
+        f"{file}: counts",
+        section,
+        {
+            **{key: (int, True) for key in _COUNTS},
+            **{key: (int, True) for key in _BLOCK_COUNTS},
+            "src": (list, True),
+            "evidence": (str, True),
+            "why": TEXT,
+        },
+    )
     data.check_sources(f"{file}: counts", section)
     counts = {k: v for k, v in section.items() if k not in {"src", "evidence", "why"}}
     for key, value in counts.items():
@@ -467,4 +513,5 @@ def _build_loot(file: str, raw: dict[str, Any], counts: dict[str, int]) -> tuple
     data.check_sources(f"{file}: loot", loot)
     if "assumed" in loot["src"] and not loot.get("why"):
         raise DataError(f"{file}: loot: assumed values need a why")
+    check_fields(f"{file}: loot", loot, {"values": (list, True), "src": (list, True), "why": TEXT})
     return tuple(values)
