@@ -298,6 +298,12 @@ def shot_reach(state: State, attacker: str, target: str) -> tuple[int, int]:
     :mod:`piratelib.blackflag.table`); against Annie Bonnie, and by her, the other
     player's Equipment does not work.
 
+    Two of the same Equipment in play: the rulebook does not say whether a second Sails or
+    Telescope adds another 1 (assumed: it does not). Each card states a condition, not an
+    amount per card - Sails: "Everyone else sees you as if you were at a distance of +1";
+    Telescope: "It increases your Ship's Range by 1" - so a second one adds nothing, and
+    only Cannons stack (see :func:`piratelib.blackflag.game.resolve`).
+
     Raises
     ------
     IllegalActionError

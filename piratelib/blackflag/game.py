@@ -15,7 +15,9 @@ Sails, Telescope, Flying Deutchmann) and the stand-in deck and Ships of
 ``blackflag.toml``. Where the rulebook is silent we assume, and say so in the docstrings:
 the face-up Ship row is refilled from the Ship deck; the deck "runs out" when a card must
 be drawn and none is left; the Flags stop at space 1; the Flying Deutchmann card also
-draws a card (its DRAW effect) and targets another player's Ship.
+draws a card (its DRAW effect) and targets another player's Ship; a second Sails or
+Telescope in front of a player adds nothing (a second Cannon adds a Barrel, as the
+rulebook's Cannon symbol implies).
 
 Examples
 --------
@@ -233,7 +235,14 @@ def _take_hit(state: State, action: TakeHit, log: list[Step]) -> State:
 
 
 def _hit(state: State, attacker: str, target: str, log: list[Step]) -> State:
-    """The SHOT hits: 1 Barrel, plus 1 per Cannon on the attacker's Ship and Equipment."""
+    """The SHOT hits: 1 Barrel, plus 1 per Cannon on the attacker's Ship and Equipment.
+
+    Cannons stack (implied): CANNON is "A symbol present on your cards and/or Ship that
+    causes the loss of an additional Barrel when your SHOT hits", counted per symbol in
+    the rulebook's example ("with a single SHOT, would cause the target to lose 3
+    Barrels"), so two Cannon cards add 2. A second Sails or Telescope adds nothing
+    (assumed; see :func:`piratelib.blackflag.actions.shot_reach`).
+    """
     a, t = state.player(attacker), state.player(target)
     reasons = ["1 for the SHOT"]
     if a.ship.cannon:

@@ -326,7 +326,7 @@ def _entries(
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """The ``[[key]]`` tables by id, each with its fields' types checked first."""
     for i, entry in enumerate(data.tables(file, raw, key)):
-        _typed(f"{file}: {key} #{i + 1} ({entry.get('id', '?')!r})", entry, key)
+        _typed(f"{file}: {key} #{i + 1} ({entry.get('id', '?')})", entry, key)
     return data.sourced_entries(file, raw, key, required)
 
 

@@ -48,7 +48,16 @@ __all__ = [
 ]
 
 
-class Termination(enum.Enum):
+class _Endings(enum.EnumMeta):
+    """Termination's type: called with one value only (no new enums built from it)."""
+
+    def __call__(cls, value: object, *args: object, **kwargs: object) -> Termination:
+        if args or kwargs:
+            raise IllegalActionError(f"{cls.__name__} takes one value, the ending's name")
+        return super().__call__(value)
+
+
+class Termination(enum.Enum, metaclass=_Endings):
     """How a game of Black Flag! ended: the three ways of End of the Game."""
 
     WEALTH = "Wealth"
