@@ -286,6 +286,12 @@ def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
             f"{file}: teaching_ships: the Ship deck must be at most "
             f"{components['ship_cards']} differently named Ships, got {names}"
         )
+    most = sum(sorted((ship["barrels"] for ship in ship_deck), reverse=True)[: max(PLAYERS)])
+    if most > components["barrels"]:
+        raise DataError(
+            f"{file}: teaching_ships: the {max(PLAYERS)} Ships with the most Barrels hold "
+            f"{most}, but the box has {components['barrels']} Barrels"
+        )
     for name, key in (("sinking", "extra_for"), ("wealth", "who")):
         for role in rules[name][key]:
             data.check_known(f"{file}: rules.{name}: {key}", "role", role, roles)

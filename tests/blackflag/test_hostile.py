@@ -281,7 +281,9 @@ def test_state_refuses_a_card_or_ship_in_two_places():
     ship = state.ship_row[0]
     with pytest.raises(IllegalActionError, match=f"Ship is in one place only.*{ship.name}"):
         state.replace_player("Bo", ship=ship)
-    with pytest.raises(IllegalActionError, match="unknown player 'Zed': the players are Ann, Bo, Cy, Di"):
+    with pytest.raises(
+        IllegalActionError, match="unknown player 'Zed': the players are Ann, Bo, Cy, Di"
+    ):
         state.replace_player("Zed", barrels=1)
 
 
@@ -422,3 +424,25 @@ def test_loaded_data_is_read_only_and_not_shared_mutably():
     assert load_blackflag().turn["draw"] == 2 and load_blackflag() is bf
     deck = ship_deck()
     assert deck == ship_deck() and isinstance(deck, tuple)
+
+
+def test_eight_players_never_need_more_barrels_than_the_box_holds(corrupt):
+    # Issue: "with 8 players the stand-in Ships can put 37-39 Barrels on the table while the
+    # box holds 36" (Contents: "36 Barrels").
+    box = load_blackflag().components["barrels"]
+    biggest = sorted((ship.barrels for ship in ship_deck()), reverse=True)[:8]
+    assert sum(biggest) <= box == 36
+    for seed in range(3):
+        state = new_game([f"P{i}" for i in range(8)], seed=seed)
+        for _, steps in playout(state, random.Random(seed), max_actions=300):
+            assert all(sum(p.barrels for p in step.state.players) <= box for step in steps)
+    path = corrupt(
+        "blackflag.toml",
+        'name = "Ship 7", treasure = 1, range = 1, ammunition = 1, barrels = 4',
+        'name = "Ship 7", treasure = 1, range = 1, ammunition = 1, barrels = 9',
+    )
+    with pytest.raises(
+        DataError,
+        match=r"blackflag\.toml: teaching_ships: the 8 Ships with the most Barrels hold 41",
+    ):
+        load_blackflag(path)
