@@ -1,7 +1,8 @@
 """Dread Pirate: Buccaneer's Revenge: the sea grid, movement, battles, Missions and winning.
 
-Modules, lowest first: :mod:`~piratelib.dreadpirate.sea` (the grid, its graph and the
-diagonal rule), :mod:`~piratelib.dreadpirate.data` (the rulebook's data, loaded),
+Modules, lowest first: :mod:`~piratelib.dreadpirate.files` (reading a data file safely),
+:mod:`~piratelib.dreadpirate.sea` (the grid, its graph and the diagonal rule),
+:mod:`~piratelib.dreadpirate.data` (the rulebook's data, loaded),
 :mod:`~piratelib.dreadpirate.treasure` (purses and the three ways to win),
 :mod:`~piratelib.dreadpirate.fight` (a battle's sides, cards and roll),
 :mod:`~piratelib.dreadpirate.state` (Ships, Pirates, the game's state),

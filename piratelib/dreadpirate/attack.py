@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations_with_replacement
 
-from piratelib.dreadpirate.actions import Action, Attack, Pass, PlayCard, TakeSpoils
+from piratelib.dreadpirate.actions import Action, Attack, Pass, PlayCard, TakeSpoils, check_action
 from piratelib.dreadpirate.battle import (
     describe_attack,
     describe_card,
@@ -55,28 +55,25 @@ from piratelib.dreadpirate.fight import (
 from piratelib.dreadpirate.missions import RULE_GOAL, complete, declare_win
 from piratelib.dreadpirate.movement import check_attack
 from piratelib.dreadpirate.spoils import RULE_SPOILS, RULE_SWITCH, spoils_due, take_spoils
-from piratelib.dreadpirate.state import Pending, State
+from piratelib.dreadpirate.state import Pending, State, check_state
 from piratelib.dreadpirate.treasure import GOLD, Purse
 from piratelib.dreadpirate.turn import sea_graph
 from piratelib.errors import IllegalActionError, did_you_mean
 from piratelib.steps import Step
 
-__all__ = [
-    "RULE_ONE_ATTACK",
-    "attack_refusal",
-    "battle_actions",
-    "battle_refusal",
-    "claim_spoils",
-    "pass_card",
-    "play_action_card",
-    "start_battle",
-]
+__all__ = ["RULE_ONE_ATTACK", "attack_refusal", "battle_actions", "battle_refusal"]
+# start_battle, play_action_card, pass_card and claim_spoils are the engine's steps: they
+# trust that game.resolve has checked the action (it refuses an illegal one first).
 
 RULE_ONE_ATTACK = "You can only attack one Pirate each turn."
 
 
 def attack_refusal(state: State, action: Attack) -> str | None:
     """Why the active Pirate may not make `action`, in the rulebook's words; None if they may."""
+    check_state(state)
+    check_action(action)
+    if not isinstance(action, Attack):
+        raise IllegalActionError(f"attack_refusal judges an Attack, got {action!r}")
     me = state.active_player
     if action.defender == me.name:
         return f"{me.name} cannot attack their own Ship"
@@ -97,7 +94,9 @@ def attack_refusal(state: State, action: Attack) -> str | None:
 
 def battle_actions(state: State) -> list[Action]:
     """Every decision worth checking while a battle waits: cards and passing, or spoils."""
-    pending = state.pending
+    pending = check_state(state).pending
+    if pending is None:
+        raise IllegalActionError("there is no battle going on")
     if pending.kind == "cards":
         return [*(PlayCard(c) for c in state.player(pending.player).hand), Pass()]
     loser = state.player(_side_name(pending.battle, other_role(pending.battle.winner))).purse
@@ -109,7 +108,10 @@ def battle_actions(state: State) -> list[Action]:
 
 def battle_refusal(state: State, action: Action) -> str | None:
     """Why a decision in the waiting battle is illegal, or None."""
-    pending = state.pending
+    pending = check_state(state).pending
+    check_action(action)
+    if pending is None:
+        return "there is no battle going on"
     wants = (PlayCard, Pass) if pending.kind == "cards" else (TakeSpoils,)
     if not isinstance(action, wants):
         return f"the battle is waiting for {pending.player} to " + (

@@ -72,6 +72,7 @@ from piratelib.dreadpirate.fight import (
     Battler,
     card_order,
     card_refusal,
+    check_battle,
     check_role,
     decide,
     other_role,
@@ -190,6 +191,12 @@ def resolve_battle(
     Ann is the first Pirate to win a battle and becomes the Dread Pirate.
     Ann takes 2 items from Bo: 2 Gold.
     """
+    for side in (attacker, defender):
+        if not isinstance(side, Battler):
+            raise TypeError(f"a side of a battle must be a Battler, got {side!r}")
+    for name, flag in (("adjacent", adjacent), ("switch", switch)):
+        if not isinstance(flag, bool):
+            raise IllegalActionError(f"{name} must be True or False, got {flag!r}")
     if not adjacent:
         raise IllegalActionError(
             f"{attacker.name or 'the attacker'} is not next to {defender.name or 'the defender'}: "
@@ -205,6 +212,10 @@ def resolve_battle(
         cards = card_order(attacker.cards, defender.cards)
     elif attacker.cards or defender.cards:
         raise IllegalActionError("give the cards either as `cards` or as the sides' cards")
+    if isinstance(cards, str | bytes) or not all(
+        isinstance(pair, tuple | list) and len(pair) == 2 for pair in cards
+    ):
+        raise IllegalActionError(f"cards are (role, card id) pairs, got {cards!r}")
     cards = [tuple(pair) for pair in cards]
     check = Battle(attacker, defender, flag_elsewhere=flag_elsewhere)
     for role, card in cards:  # refuse a card before any step
@@ -273,6 +284,7 @@ def describe_card(before: Battle, after: Battle, role: str, card: str) -> str:
     """
     actions = load_dreadpirate().actions
     action = actions[check_id("Action card", card, actions)]
+    check_battle(before)
     a, d = _names(after)
     names = {"attacker": a, "defender": d}
     who = names[check_role(role)]
@@ -294,6 +306,8 @@ def describe_card(before: Battle, after: Battle, role: str, card: str) -> str:
 
 def describe_winner(battle: Battle) -> str:
     """The words of a decided battle's result: the totals and who won."""
+    if check_battle(battle).winner is None:
+        raise IllegalActionError("the battle is not decided yet")
     a, d = _names(battle)
     at, dt = battle.total("attacker"), battle.total("defender")
     name = a if battle.winner == "attacker" else d
@@ -304,6 +318,8 @@ def describe_winner(battle: Battle) -> str:
 
 def describe_flag(battle: Battle) -> str:
     """The words of where the Dread Pirate Flag goes after a decided battle, and why."""
+    if check_battle(battle).winner is None:
+        raise IllegalActionError("the battle is not decided yet")
     a, d = _names(battle)
     names = {"attacker": a, "defender": d}
     winner, loser = names[battle.winner], names[other_role(battle.winner)]
@@ -323,6 +339,12 @@ def describe_spoils(battle: Battle, picks: Sequence[str]) -> str:
     """The words of the spoils the winner of a decided battle took."""
     a, d = _names(battle)
     winner, loser = (a, d) if battle.winner == "attacker" else (d, a)
+    if battle.winner is None:
+        raise IllegalActionError("the battle is not decided yet")
+    if isinstance(picks, str | bytes):
+        raise TypeError(f"picks are a sequence of items, got {picks!r}")
+    for item in picks:
+        check_id("item", item, ("gold", *load_dreadpirate().colours))
     if not picks:
         return f"{loser} has no treasure: {winner} takes nothing."
     counts: dict[str, int] = {}
@@ -335,11 +357,14 @@ def describe_spoils(battle: Battle, picks: Sequence[str]) -> str:
 
 def describe_switch(battle: Battle) -> str:
     """The words of the winner switching spaces with the loser."""
+    if check_battle(battle).winner is None:
+        raise IllegalActionError("the battle is not decided yet")
     a, d = _names(battle)
     winner, loser = (a, d) if battle.winner == "attacker" else (d, a)
     return f"{winner} switches spaces on the map with {loser}."
 
 
 def _names(battle: Battle) -> tuple[str, str]:
-    """The two sides' names for messages."""
+    """The two sides' names for messages (checking it is a Battle)."""
+    check_battle(battle)
     return battle.attacker.name or "The attacker", battle.defender.name or "The defender"

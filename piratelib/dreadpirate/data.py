@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from piratelib import data
+from piratelib.dreadpirate.files import check_field_types, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -64,6 +65,9 @@ _SECTIONS = {
         "gold",
         "gems",
         "dread_pirate_flags",
+        "velvet_bags",
+        "maps",
+        "rule_books",
     ),
     "winning": ("gold", "gems_of_one_colour", "gems_of_each_colour"),
     "setup": (
@@ -88,6 +92,15 @@ _CHOICES = {
     ("spoils", "short"): ("all",),
     ("bank", "short"): ("what_is_left",),
 }
+_TAGS = {
+    "setup": ("players_src",),
+    "turn_order": ("ties_src", "then_src"),
+    "spoils": ("short_src",),
+    "gems": ("per_colour_src",),
+}
+"""The sources of single values that :func:`assumed_facts` reads, required where they are."""
+_NOTES = {"src", "evidence", "why"}
+"""Keys every table may have besides its facts."""
 _BOOLS = {("battle", "attacker_wins_ties"), ("spoils", "winner_may_switch"), ("bank", "reshuffle")}
 _KEYS = {
     "colour": {"id", "name", "src", "evidence"},
@@ -161,6 +174,12 @@ class DreadPirateData:
     action_deck: Mapping[str, int]
     mission_deck: Mapping[str, int]
 
+    def __copy__(self) -> Any:
+        return self  # read-only all the way down: a copy is the same
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
     @property
     def cities(self) -> tuple[str, ...]:
         """The 4 Cities' place ids, in the file's order.
@@ -223,7 +242,7 @@ def load_dreadpirate(path: str | Path | None = None) -> DreadPirateData:
     """
     if path is None:
         return _default_data()
-    return _build(*data.read(Path(path)))
+    return _build(*read_data(path))
 
 
 def place_name(place: str) -> str:
@@ -288,6 +307,8 @@ def assumed_facts(dp: DreadPirateData) -> list[str]:
     >>> "the Gem colour 'blue' (assumed)" in facts
     True
     """
+    if not isinstance(dp, DreadPirateData):
+        raise TypeError(f"expected DreadPirateData (see load_dreadpirate), got {dp!r}")
     facts = []
     if "assumed" in dp.setup["players_src"]:
         facts.append(
@@ -366,9 +387,15 @@ def _section(file: str, raw: dict[str, Any], key: str) -> dict[str, Any]:
     section = raw.get(key)
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [{key}]")
-    missing = set(_SECTIONS[key]) - section.keys()
+    missing = {*_SECTIONS[key], *_TAGS.get(key, ())} - section.keys()
     if missing:
         raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+    unknown = section.keys() - {*_SECTIONS[key], *_TAGS.get(key, ()), *_NOTES}
+    if unknown:
+        raise DataError(
+            f"{where}: unknown keys {', '.join(sorted(unknown))}; known: "
+            f"{', '.join([*_SECTIONS[key], *_TAGS.get(key, ())])}"
+        )
     data.check_sourced(where, section)
     for name in _SECTIONS[key]:
         value = section[name]
@@ -382,8 +409,24 @@ def _section(file: str, raw: dict[str, Any], key: str) -> dict[str, Any]:
     return section
 
 
+_TEXTS = (
+    "id",
+    "name",
+    "evidence",
+    "why",
+    "text",
+    "bonus",
+    "start",
+    "goal",
+    "kind",
+    "when",
+    "effect",
+)
+
+
 def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
     """Check the parsed file and return its DreadPirateData."""
+    check_field_types(file, raw, _TEXTS)
     sections = {key: _section(file, raw, key) for key in _SECTIONS}
     components, setup, gems = sections["components"], sections["setup"], sections["gems"]
     if setup["players_min"] > setup["players_max"] or setup["players_max"] > components["ships"]:
@@ -391,6 +434,16 @@ def _build(file: str, raw: dict[str, Any]) -> DreadPirateData:
             f"{file}: setup: players must be from players_min to players_max, at most the "
             f"{components['ships']} Ships, got {setup['players_min']} to {setup['players_max']}"
         )
+    for kind, keys in _KEYS.items():
+        for i, entry in enumerate(data.tables(file, raw, kind)):
+            unknown = entry.keys() - keys - _NOTES
+            if unknown:
+                raise DataError(
+                    f"{file}: {kind} #{i + 1} ({entry.get('id', '?')}): unknown keys "
+                    f"{', '.join(sorted(unknown))}"
+                )
+            if kind in ("colour", "action") and not entry.get("name"):
+                raise DataError(f"{file}: {kind} #{i + 1} ({entry.get('id', '?')}): needs a name")
     colours = data.sourced_entries(file, raw, "colour", _KEYS["colour"])
     if len(colours) != gems["colours"] or gems["colours"] != components["ships"]:
         raise DataError(

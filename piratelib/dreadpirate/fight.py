@@ -46,6 +46,7 @@ __all__ = [
     "Battler",
     "card_order",
     "card_refusal",
+    "check_battle",
     "check_role",
     "decide",
     "other_role",
@@ -254,6 +255,7 @@ def card_refusal(battle: Battle, role: str, card: str) -> str | None:
     defending. +4 to your defense roll.
     """
     dp = load_dreadpirate()
+    check_battle(battle)
     check_role(role)
     if card not in dp.actions:
         return f"unknown Action card {card!r}: {did_you_mean(card, dp.actions)}"
@@ -314,6 +316,7 @@ def play_all(battle: Battle) -> Battle:
     >>> battle.played, battle.bonus("attacker"), battle.bonus("defender")
     ((('attacker', 'stand_in_attack'),), 2, 1)
     """
+    check_battle(battle)
     for role, card in card_order(battle.attacker.cards, battle.defender.cards):
         battle = play_card(battle, role, card)
     return battle
@@ -344,6 +347,15 @@ def roll_battle(
     >>> roll_battle(Battler("Ann"), Battler("Bo"), [6, 1, 3, 3]).leader
     'attacker'
     """
+    for side in (attacker, defender):
+        if not isinstance(side, Battler):
+            raise TypeError(f"a side of a battle must be a Battler, got {side!r}")
+    if not isinstance(flag_elsewhere, bool):
+        raise IllegalActionError(f"flag_elsewhere must be True or False, got {flag_elsewhere!r}")
+    if not isinstance(rolls, random.Random) and (
+        isinstance(rolls, str | bytes) or not isinstance(rolls, Sequence)
+    ):
+        raise TypeError(f"rolls must be a random.Random or the faces, got {rolls!r}")
     rng = rolls if isinstance(rolls, random.Random) else dice.ScriptedRolls(rolls)
     n = load_dreadpirate().battle["dice"]
     first = dice.roll(n, rng)
@@ -363,13 +375,30 @@ def decide(battle: Battle) -> Battle:
     >>> battle.winner, battle.flag_after, battle.total("defender")
     ('defender', 'defender', 12)
     """
-    if battle.winner is not None:
+    if check_battle(battle).winner is not None:
         raise IllegalActionError("the battle is already decided")
+    if not battle.attacker_dice:
+        raise IllegalActionError("the battle is decided after the roll: roll_battle first")
     winner = battle.leader
     holder = battle.dread_pirate
     first = holder is None and not battle.flag_elsewhere
     flag_after = winner if first or holder == other_role(winner) else holder
     return replace(battle, winner=winner, flag_after=flag_after)
+
+
+def check_battle(battle: Battle) -> Battle:
+    """Return `battle` if it is a :class:`Battle`; TypeError otherwise.
+
+    Examples
+    --------
+    >>> check_battle(None)
+    Traceback (most recent call last):
+      ...
+    TypeError: expected a Battle, got None
+    """
+    if not isinstance(battle, Battle):
+        raise TypeError(f"expected a Battle, got {battle!r}")
+    return battle
 
 
 def check_role(role: object) -> str:
@@ -407,6 +436,9 @@ def card_order(attacker: Sequence[str], defender: Sequence[str]) -> list[tuple[s
     >>> card_order(["a1", "a2"], ["d1"])
     [('attacker', 'a1'), ('defender', 'd1'), ('attacker', 'a2')]
     """
+    for side in (attacker, defender):
+        if isinstance(side, str | bytes) or not isinstance(side, Sequence):
+            raise TypeError(f"each side's cards are a sequence of card ids, got {side!r}")
     pairs = zip_longest(attacker, defender)
     return [
         (role, card) for a, d in pairs for role, card in (("attacker", a), ("defender", d)) if card

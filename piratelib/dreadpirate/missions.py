@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from piratelib.dreadpirate.actions import Pay
+from piratelib.dreadpirate.actions import Pay, check_action
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
 from piratelib.dreadpirate.state import ActionCard, Held, MissionCard, Pirate, State, check_state
 from piratelib.dreadpirate.treasure import RULE_WINNING, check_win, item_words
@@ -56,15 +56,11 @@ __all__ = [
     "RULE_LIMIT",
     "RULE_REWARD",
     "RULE_START",
-    "complete",
-    "declare_win",
-    "draw_action",
-    "draw_mission",
     "held_card",
-    "pay_mission",
     "pay_refusal",
-    "reach",
 ]
+# reach, complete, declare_win, draw_mission, draw_action and pay_mission are the engine's
+# steps: they trust that game.resolve has checked the action (it refuses an illegal one).
 
 RULE_LIMIT = "Each Pirate can have only 2 uncompleted Mission Cards at any time."
 
@@ -238,6 +234,10 @@ def pay_refusal(state: State, action: Pay) -> str | None:
     "If the objective is to pay Gold or Gems, pay them to the bank any time during your
     turn": the Mission must be theirs, started, and of that kind, and they must have it.
     """
+    check_state(state)
+    check_action(action)
+    if not isinstance(action, Pay):
+        raise IllegalActionError(f"pay_refusal judges a Pay, got {action!r}")
     me = state.active_player
     held = held_card(me, action.card)
     if held is None:
@@ -268,6 +268,8 @@ def pay_mission(state: State, action: Pay, log: list[Step], rng: random.Random) 
 
 def held_card(pirate: Pirate, card: MissionCard) -> Held | None:
     """`pirate`'s uncompleted Mission `card`, or None."""
+    if not isinstance(pirate, Pirate) or not isinstance(card, MissionCard):
+        raise TypeError(f"expected a Pirate and a MissionCard, got {pirate!r} and {card!r}")
     return next((held for held in pirate.missions if held.card == card), None)
 
 

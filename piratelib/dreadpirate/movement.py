@@ -30,7 +30,7 @@ from fractions import Fraction
 import networkx as nx
 
 from piratelib.dice import sum_of_dice
-from piratelib.dreadpirate.sea import RULE_WATER, Square, check_water
+from piratelib.dreadpirate.sea import RULE_WATER, Square, check_water, sea_of
 from piratelib.errors import IllegalActionError
 
 __all__ = [
@@ -80,8 +80,10 @@ def reachable(
     >>> sorted(reachable(G, (0, 0), 1, occupied=[(0, 1)]))
     [(0, 0), (1, 0), (1, 1)]
     """
+    sea_of(G)
     check_roll(roll)
     check_bonus(bonus)
+    _check_flag("pass_through", pass_through)
     return frozenset(_ends(G, start, roll + bonus, occupied, pass_through))
 
 
@@ -119,7 +121,17 @@ def check_move(
       ...
     piratelib.errors.IllegalActionError: (1, 4) is land: Movement: ... Ships must stay on water, ...
     """
-    sea = G.graph["sea"]
+    sea = sea_of(G)
+    _check_flag("pass_through", pass_through)
+    if isinstance(path, str | bytes) or not isinstance(path, Sequence):
+        raise IllegalActionError(f"a move is a sequence of (row, column) squares, got {path!r}")
+    for square in path:
+        if not (
+            isinstance(square, tuple | list)
+            and len(square) == 2
+            and all(type(x) is int for x in square)
+        ):
+            raise IllegalActionError(f"a move's squares are (row, column) pairs, got {square!r}")
     path = [tuple(square) for square in path]
     if not path:
         raise IllegalActionError("a move needs at least its starting square")
@@ -221,6 +233,7 @@ def reach_probability(
     """
     check_water(G, target, "target")
     check_bonus(bonus)
+    _check_flag("pass_through", pass_through)
     steps = _ends(G, start, 12 + bonus, occupied, pass_through).get(target)
     if steps is None:
         return Fraction(0)
@@ -251,6 +264,12 @@ def check_bonus(bonus: object) -> None:
         raise IllegalActionError(f"a roll bonus adds 0 or more spaces, got {bonus!r}")
 
 
+def _check_flag(name: str, value: object) -> None:
+    """A yes-or-no option must be True or False."""
+    if not isinstance(value, bool):
+        raise IllegalActionError(f"{name} must be True or False, got {value!r}")
+
+
 def _ends(
     G: nx.Graph, start: Square, most: int, occupied: Iterable[Square], pass_through: bool
 ) -> dict[Square, int]:
@@ -264,7 +283,11 @@ def _ends(
 
 def _blocked(G: nx.Graph, occupied: Iterable[Square]) -> frozenset[Square]:
     """The occupied squares, each checked to be water."""
-    squares = frozenset(tuple(square) for square in occupied)
-    for square in squares:
+    if isinstance(occupied, str | bytes) or not isinstance(occupied, Iterable):
+        raise IllegalActionError(f"occupied must be a collection of squares, got {occupied!r}")
+    squares = []
+    for square in occupied:
+        square = tuple(square) if isinstance(square, list) else square
         check_water(G, square, "an occupied square")
-    return squares
+        squares.append(square)
+    return frozenset(squares)

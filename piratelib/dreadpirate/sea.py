@@ -31,12 +31,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NoReturn
 
 import networkx as nx
 
 from piratelib import data
-from piratelib.errors import DataError, IllegalActionError, did_you_mean
+from piratelib.dreadpirate.files import check_field_types, read_data
+from piratelib.errors import DataError, IllegalActionError, check_id, did_you_mean
 
 __all__ = [
     "CITIES",
@@ -49,6 +50,7 @@ __all__ = [
     "check_water",
     "load_sea",
     "sea_graph",
+    "sea_of",
     "square_of",
 ]
 
@@ -92,6 +94,12 @@ class Sea:
     rows: tuple[str, ...]
     places: Mapping[str, Mapping[str, Any]]
 
+    def __copy__(self) -> Any:
+        return self  # read-only all the way down: a copy is the same
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
     @property
     def height(self) -> int:
         """The number of rows."""
@@ -103,7 +111,19 @@ class Sea:
         return len(self.rows[0])
 
     def on_board(self, square: Square) -> bool:
-        """Whether `square` is a ``(row, column)`` on the board."""
+        """Whether `square` is a ``(row, column)`` on the board (False for anything else).
+
+        Examples
+        --------
+        >>> load_sea().on_board((12, 19)), load_sea().on_board((13, 0)), load_sea().on_board("a")
+        (True, False, False)
+        """
+        if not (
+            isinstance(square, tuple | list)
+            and len(square) == 2
+            and all(type(x) is int for x in square)
+        ):
+            return False
         r, c = square
         return 0 <= r < self.height and 0 <= c < self.width
 
@@ -163,7 +183,7 @@ def load_sea(path: str | Path | None = None) -> Sea:
     """
     if path is None:
         return _default_sea()
-    return _build(*data.read(Path(path)))
+    return _build(*read_data(path))
 
 
 def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx.Graph:
@@ -171,7 +191,9 @@ def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx
 
     Nodes are ``(row, column)`` with ``pos`` (x, y for drawing) and ``place`` (an id or
     None); edges carry ``step``: ``"orthogonal"`` or ``"diagonal"``. The graph keeps the
-    ``sea`` and the ``diagonal`` rule in ``G.graph``.
+    ``sea`` and the ``diagonal`` rule in ``G.graph``. The graph, node and edge attributes
+    are read-only too (the game shares one graph per rule with every caller): copy them
+    with ``dict(...)`` to change them.
 
     Raises
     ------
@@ -183,8 +205,14 @@ def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx
     >>> G = sea_graph(diagonal="never")
     >>> G.degree[(0, 0)], sea_graph().degree[(0, 0)]
     (2, 3)
+    >>> G.nodes[(0, 0)]["place"] = "skull_rock"
+    Traceback (most recent call last):
+      ...
+    TypeError: this graph's attributes are read-only (one graph is shared): copy with dict(...)
     """
-    sea = sea or load_sea()
+    sea = load_sea() if sea is None else sea
+    if not isinstance(sea, Sea):
+        raise TypeError(f"sea must be a Sea (see load_sea), got {sea!r}")
     if diagonal not in DIAGONAL_RULES:
         raise IllegalActionError(
             f"unknown diagonal rule {diagonal!r}: {did_you_mean(diagonal, DIAGONAL_RULES)}"
@@ -200,7 +228,7 @@ def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx
             other = (r + dr, c + dc)
             if other in G and _step_allowed(sea, (r, c), other, diagonal):
                 G.add_edge((r, c), other, step="diagonal" if dr and dc else "orthogonal")
-    return nx.freeze(G)
+    return _lock(G)
 
 
 def square_of(G: nx.Graph, place: str) -> Square:
@@ -216,12 +244,8 @@ def square_of(G: nx.Graph, place: str) -> Square:
     >>> square_of(sea_graph(), "krakens_reach")
     (6, 10)
     """
-    places = G.graph["sea"].places
-    if place not in places:
-        raise IllegalActionError(
-            f"unknown place {place!r}: {did_you_mean(place, places)}known: {', '.join(places)}"
-        )
-    return places[place]["at"]
+    places = sea_of(G).places
+    return places[check_id("place", place, places)]["at"]
 
 
 def check_water(G: nx.Graph, square: object, what: str) -> None:
@@ -239,10 +263,8 @@ def check_water(G: nx.Graph, square: object, what: str) -> None:
       ...
     piratelib.errors.IllegalActionError: the target (1, 4) is land: Movement: ...
     """
-    sea = G.graph["sea"]
-    if not (
-        isinstance(square, tuple) and len(square) == 2 and all(isinstance(x, int) for x in square)
-    ):
+    sea = sea_of(G)
+    if not (isinstance(square, tuple) and len(square) == 2 and all(type(x) is int for x in square)):
         raise IllegalActionError(f"{what} must be a (row, column) square, got {square!r}")
     if not sea.on_board(square):
         raise IllegalActionError(
@@ -253,10 +275,64 @@ def check_water(G: nx.Graph, square: object, what: str) -> None:
         raise IllegalActionError(f"{what} {square} is land: {RULE_WATER}")
 
 
+def sea_of(G: nx.Graph) -> Sea:
+    """Return the :class:`Sea` of a graph made by :func:`sea_graph`.
+
+    Raises
+    ------
+    TypeError
+        If `G` is not a graph.
+    IllegalActionError
+        If it is a graph but not one made by :func:`sea_graph`.
+
+    Examples
+    --------
+    >>> sea_of(sea_graph()).height
+    13
+    """
+    if not isinstance(G, nx.Graph):
+        raise TypeError(f"expected a sea graph made by sea_graph, got {G!r}")
+    sea = G.graph.get("sea")
+    if not isinstance(sea, Sea) or G.graph.get("diagonal") not in DIAGONAL_RULES:
+        raise IllegalActionError(
+            f"this graph has no sea and diagonal rule: use one made by sea_graph, got {G!r}"
+        )
+    return sea
+
+
 @functools.cache
 def _default_sea() -> Sea:
     """The packaged sea, loaded once."""
     return _build(*data.read(_FILE))
+
+
+class _Fixed(dict):
+    """A dict that refuses changes, yet pickles and copies (unlike a mapping proxy)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError(
+            "this graph's attributes are read-only (one graph is shared): copy with dict(...)"
+        )
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self) -> tuple[type, tuple[dict[Any, Any]]]:
+        return (type(self), (dict(self),))
+
+
+def _lock(G: nx.Graph) -> nx.Graph:
+    """Freeze `G` and make its graph, node and edge attribute dicts read-only."""
+    G.graph = _Fixed(G.graph)
+    for n, attrs in list(G._node.items()):
+        G._node[n] = _Fixed(attrs)
+    locked: dict[int, _Fixed] = {}
+    for nbrs in G._adj.values():
+        for v, attrs in list(nbrs.items()):  # one dict for both ends of an edge: keep it one
+            nbrs[v] = locked.setdefault(id(attrs), _Fixed(attrs))
+    return nx.freeze(G)
 
 
 def _step_allowed(sea: Sea, a: Square, b: Square, diagonal: str) -> bool:
@@ -276,6 +352,7 @@ def _initial(entry: Mapping[str, Any]) -> str:
 
 def _build(file: str, raw: dict[str, Any]) -> Sea:
     """Check the parsed sea file and return its Sea."""
+    check_field_types(file, raw, ("id", "name", "kind", "evidence", "why", "rows"))
     section = raw.get("sea")
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [sea]")
@@ -319,12 +396,18 @@ def _build(file: str, raw: dict[str, Any]) -> Sea:
         data.check_sources(f"{where}: at_src", {**entry, "src": entry["at_src"]})
         if "assumed" in (*entry["src"], *entry["at_src"]) and not entry.get("why"):
             raise DataError(f"{where}: an assumed fact needs a why")
+        if not entry["name"]:
+            raise DataError(f"{where}: name must be the place's name, got {entry['name']!r}")
         if entry["kind"] not in _KINDS:
             raise DataError(
                 f"{where}: kind must be one of {', '.join(_KINDS)}, got {entry['kind']!r}"
             )
         at = entry["at"]
-        if not (isinstance(at, list) and len(at) == 2 and all(isinstance(x, int) for x in at)):
+        if not (
+            isinstance(at, list)
+            and len(at) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in at)
+        ):
             raise DataError(f"{where}: at must be [row, column], got {at!r}")
         square = (at[0], at[1])
         if not sea.on_board(square):
@@ -342,7 +425,7 @@ def _build(file: str, raw: dict[str, Any]) -> Sea:
             raise DataError(f"{file}: place: no City {city!r}; the board needs all four Cities")
         if places[city]["kind"] != "city":
             raise DataError(f"{file}: place: {city} must be of kind 'city'")
-    sea = Sea(rows, MappingProxyType({k: MappingProxyType(v) for k, v in places.items()}))
+    sea = Sea(rows, MappingProxyType({k: data.freeze(v) for k, v in places.items()}))
     G = sea_graph(sea, diagonal="never")
     home = places[CITIES[0]]["at"]
     for city in CITIES[1:]:

@@ -49,6 +49,12 @@ def first_player(
     (2, ((('Ann', 11), ('Bo', 6), ('Cy', 11)), (('Ann', 2), ('Cy', 4))))
     """
     n = load_dreadpirate().turn_order["dice"]
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng must be a random.Random, got {rng!r}")
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+        raise TypeError(f"names must be a sequence of the Pirates' names, got {names!r}")
+    if not names or len(set(names)) != len(names) or not all(isinstance(x, str) for x in names):
+        raise IllegalActionError(f"the Pirates who roll need different names, got {names!r}")
     rolling = list(names)
     rounds = []
     while True:
@@ -65,6 +71,10 @@ def starting_squares(
 ) -> list[Square]:
     """Each Pirate's starting square: their City's, checked (seat i on ``CITIES[i]``)."""
     G = sea_graph(diagonal)
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+        raise TypeError(f"names must be a sequence of the Pirates' names, got {names!r}")
+    if isinstance(cities, str | bytes):
+        raise TypeError(f"cities must be a sequence of City ids, got {cities!r}")
     cities = list(cities) if cities is not None else list(CITIES[: len(names)])
     if len(cities) != len(names):
         raise IllegalActionError(f"{RULE_CORNERS} Give {len(names)} Cities, got {cities!r}")

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.dreadpirate.fight import Battle, other_role
+from piratelib.dreadpirate.fight import Battle, check_battle, other_role
 from piratelib.dreadpirate.treasure import GOLD, Purse
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = ["RULE_SPOILS", "RULE_SWITCH", "greedy_picks", "spoils_due", "take_spoils"]
 
@@ -52,7 +52,7 @@ def spoils_due(battle: Battle) -> int:
 
     The attacker takes 2, the defender 1; a loser with fewer gives all they have (assumed).
     """
-    if battle.winner is None:
+    if check_battle(battle).winner is None:
         raise IllegalActionError("the battle is not decided yet")
     dp = load_dreadpirate()
     due = dp.spoils["attacker_takes" if battle.winner == "attacker" else "defender_takes"]
@@ -93,7 +93,15 @@ def take_spoils(
     piratelib.errors.IllegalActionError: cannot take 1 Gold from 1 red Gem: it holds 0
     """
     dp = load_dreadpirate()
+    _check_purses(winner, loser)
+    if not isinstance(attacker_won, bool):
+        raise IllegalActionError(f"attacker_won must be True or False, got {attacker_won!r}")
+    if isinstance(picks, str | bytes):
+        raise TypeError(f"picks are a sequence of items, not one string: got {picks!r}")
     picks = list(picks)
+    for item in picks:
+        if item != GOLD:
+            dp.colour(item)
     due = dp.spoils["attacker_takes" if attacker_won else "defender_takes"]
     want = min(due, loser.items)
     who = "attacker" if attacker_won else "defender"
@@ -123,6 +131,8 @@ def greedy_picks(winner: Purse, loser: Purse, n: int) -> tuple[str, ...]:
     >>> greedy_picks(Purse.of(gold=5, red=4), Purse.of(gold=5, red=1, brown=4), 2)
     ('red', 'brown')
     """
+    _check_purses(winner, loser)
+    check_whole("n", n, 0, _ITEMS, error=IllegalActionError)
     picks = []
     for _ in range(min(n, loser.items)):
         options = [GOLD, *load_dreadpirate().colours]
@@ -131,6 +141,16 @@ def greedy_picks(winner: Purse, loser: Purse, n: int) -> tuple[str, ...]:
         picks.append(best)
         winner, loser = winner.add(best), loser.remove(best)
     return tuple(picks)
+
+
+_ITEMS = 100  # the most items a purse can hold: the box's 40 Gold and 60 Gems
+
+
+def _check_purses(*purses: object) -> None:
+    """Each must be a Purse."""
+    for purse in purses:
+        if not isinstance(purse, Purse):
+            raise TypeError(f"expected a Purse, got {purse!r}")
 
 
 def _distance(purse: Purse) -> tuple[int, ...]:

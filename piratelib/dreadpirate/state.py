@@ -291,7 +291,7 @@ class State:
             _check_type("outcome", self.outcome, Outcome)
         for field in ("turn", "shuffles", "battles"):
             check_whole(
-                field, getattr(self, field), field == "turn", _MOST, error=IllegalActionError
+                field, getattr(self, field), int(field == "turn"), _MOST, error=IllegalActionError
             )
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise IllegalActionError(f"seed must be a whole number, got {self.seed!r}")
@@ -378,7 +378,7 @@ class State:
         return total
 
 
-def check_state(state: object) -> State:
+def check_state(state: State) -> State:
     """Return `state` if it is a Dread Pirate :class:`State`; TypeError otherwise.
 
     Examples

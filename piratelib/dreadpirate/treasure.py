@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.errors import IllegalActionError, check_whole
+from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = ["GOLD", "RULE_WINNING", "Condition", "Outcome", "Purse", "check_win", "item_words"]
 
@@ -129,7 +129,21 @@ class Purse:
         return self.gold if item == GOLD else self.gem(item)
 
     def add(self, item: str, n: int = 1) -> Purse:
-        """Return the purse with `n` more of `item` (``"gold"`` or a colour id)."""
+        """Return the purse with `n` more of `item` (``"gold"`` or a colour id).
+
+        Raises
+        ------
+        IllegalActionError
+            For an unknown item, or an `n` that is not a whole number of 0 or more.
+
+        Examples
+        --------
+        >>> Purse.of(red=1).add("red", -1)
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: how many must be a whole number from 0 to 100, got -1
+        """
+        _check_item(item, n)
         return self._changed(item, n)
 
     def remove(self, item: str, n: int = 1) -> Purse:
@@ -147,6 +161,7 @@ class Purse:
           ...
         piratelib.errors.IllegalActionError: cannot take 1 red Gem from 1 Gold: it holds 0
         """
+        _check_item(item, n)
         have = self.count(item)
         if have < n:
             raise IllegalActionError(
@@ -162,6 +177,7 @@ class Purse:
         >>> print(Purse.of(gold=1, red=2).plus(Purse.of(red=1, blue=1)))
         1 Gold, 3 red Gems, 1 blue Gem
         """
+        _check_purse(other)
         gems = {c: self.gem(c) + other.gem(c) for c in load_dreadpirate().colours}
         return Purse.of(self.gold + other.gold, **gems)
 
@@ -173,6 +189,7 @@ class Purse:
         IllegalActionError
             If this purse holds less of something than `other`.
         """
+        _check_purse(other)
         purse = self.remove(GOLD, other.gold) if other.gold else self
         for colour, n in other.gems:
             purse = purse.remove(colour, n)
@@ -235,6 +252,8 @@ def check_win(who: _Holder | Purse) -> Outcome | None:
     """
     purse = getattr(who, "purse", who)
     name = getattr(who, "name", "")
+    if not isinstance(purse, Purse) or not isinstance(name, str):
+        raise IllegalActionError(f"check_win needs a Pirate or a Purse, got {who!r}")
     dp = load_dreadpirate()
     win = dp.winning
     needs = purse.needs()
@@ -260,6 +279,21 @@ def item_words(item: str, n: int) -> str:
     ('3 Gold', '1 red Gem', '2 blue Gems')
     """
     return f"{n} Gold" if item == GOLD else f"{n} {item} Gem" + "s" * (n != 1)
+
+
+def _check_item(item: object, n: object) -> None:
+    """`item` must be Gold or a Gem colour, and `n` a whole number of them, 0 or more."""
+    dp = load_dreadpirate()
+    check_id("item", item, (GOLD, *dp.colours))
+    check_whole(
+        "how many", n, 0, dp.components["gold"] + dp.components["gems"], error=IllegalActionError
+    )
+
+
+def _check_purse(other: object) -> None:
+    """`other` must be a Purse."""
+    if not isinstance(other, Purse):
+        raise TypeError(f"expected a Purse, got {other!r}")
 
 
 class _Holder(Protocol):

@@ -28,7 +28,7 @@ from dataclasses import replace
 import networkx as nx
 
 from piratelib import dice
-from piratelib.dreadpirate.actions import EndTurn, Move
+from piratelib.dreadpirate.actions import EndTurn, Move, check_action
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
 from piratelib.dreadpirate.missions import (
     RULE_DRAW,
@@ -41,7 +41,7 @@ from piratelib.dreadpirate.missions import (
 from piratelib.dreadpirate.movement import check_move, reachable
 from piratelib.dreadpirate.sea import DEFAULT_DIAGONAL, DIAGONAL_RULES, Square
 from piratelib.dreadpirate.sea import sea_graph as new_sea_graph
-from piratelib.dreadpirate.state import Held, State
+from piratelib.dreadpirate.state import Held, State, check_state
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
 
@@ -51,15 +51,15 @@ __all__ = [
     "RULE_MOVED",
     "RULE_TURN",
     "end_refusal",
-    "end_turn",
     "legal_moves",
     "move_over",
     "move_refusal",
-    "move_ship",
     "roll_bonus",
     "roll_for_movement",
     "sea_graph",
 ]
+# move_ship and end_turn are the engine's steps: they trust that game.resolve has checked
+# the action (it refuses an illegal one first).
 
 RULE_MOVED = "At the end your movement, if you are next to another Pirate, you can fight them."
 RULE_TURN = "At the start of your turn, before you do anything else, roll the dice."
@@ -105,7 +105,7 @@ def roll_bonus(state: State, name: str) -> int:
     >>> roll_bonus(state, "Ann"), roll_bonus(replace(state, dread_pirate="Ann"), "Ann")
     (0, 1)
     """
-    bonus = state.player(name).mission_bonus
+    bonus = check_state(state).player(name).mission_bonus
     if state.dread_pirate == name:
         bonus += load_dreadpirate().dread_pirate["roll_bonus"]
     return bonus
@@ -113,6 +113,9 @@ def roll_bonus(state: State, name: str) -> int:
 
 def roll_for_movement(state: State, rng: random.Random) -> tuple[State, str, str]:
     """Roll the active Pirate's movement dice, plus their bonus: the state, words and rule."""
+    check_state(state)
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng must be a random.Random, got {rng!r}")
     me = state.active_player
     faces = dice.roll(load_dreadpirate().components["dice"], rng)
     flag = load_dreadpirate().dread_pirate["roll_bonus"] if state.dread_pirate == me.name else 0
@@ -136,6 +139,8 @@ def roll_for_movement(state: State, rng: random.Random) -> tuple[State, str, str
 
 def legal_moves(state: State) -> list[Move]:
     """A Move to each square the active Ship can end on, by one shortest path."""
+    if move_over(state) is not None:
+        return []
     me = state.active_player
     G = sea_graph(state.diagonal)
     others = state.squares(but=me.name)
@@ -150,7 +155,7 @@ def legal_moves(state: State) -> list[Move]:
 
 def move_over(state: State) -> str | None:
     """Why the active Pirate may not move any more this turn, or None."""
-    me = state.active_player
+    me = check_state(state).active_player
     if state.roll is not None:
         return None
     if state.attacked:
@@ -161,6 +166,9 @@ def move_over(state: State) -> str | None:
 def move_refusal(state: State, action: Move) -> str | None:
     """Why a Move is illegal, or None: the board checks the path."""
     over = move_over(state)
+    check_action(action)
+    if not isinstance(action, Move):
+        raise IllegalActionError(f"move_refusal judges a Move, got {action!r}")
     if over is not None:
         return over
     me = state.active_player
@@ -215,7 +223,10 @@ def move_ship(state: State, action: Move, log: list[Step], rng: random.Random) -
 
 def end_refusal(state: State, action: EndTurn) -> str | None:
     """Why ending the turn this way is illegal, or None."""
-    me = state.active_player
+    me = check_state(state).active_player
+    check_action(action)
+    if not isinstance(action, EndTurn):
+        raise IllegalActionError(f"end_refusal judges an EndTurn, got {action!r}")
     dp = load_dreadpirate()
     if action.discard is not None and not action.draw:
         return f"a Mission is discarded only to draw another: {RULE_DRAW}"
