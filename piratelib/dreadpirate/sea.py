@@ -138,7 +138,18 @@ class Sea:
         return self.on_board(square) and self.rows[square[0]][square[1]] == "~"
 
     def place_at(self, square: Square) -> str | None:
-        """The id of the place on `square`, or None."""
+        """The id of the place on `square`, or None.
+
+        Raises
+        ------
+        IllegalActionError
+            If `square` is not a ``(row, column)`` on the board.
+        """
+        if not self.on_board(square):
+            raise IllegalActionError(
+                f"a square is a (row, column) on the board, rows 0 to {self.height - 1} and "
+                f"columns 0 to {self.width - 1}, got {square!r}"
+            )
         for place, entry in self.places.items():
             if entry["at"] == tuple(square):
                 return place
@@ -153,7 +164,7 @@ class Sea:
         >>> sea.square_name((0, 0)), sea.square_name((5, 9))
         ('Port Diablo', 'row 5, column 9')
         """
-        place = self.place_at(square)
+        place = self.place_at(square)  # checks the square
         return self.places[place]["name"] if place else f"row {square[0]}, column {square[1]}"
 
     def __str__(self) -> str:
