@@ -118,14 +118,10 @@ class Sea:
         >>> load_sea().on_board((12, 19)), load_sea().on_board((13, 0)), load_sea().on_board("a")
         (True, False, False)
         """
-        if not (
-            isinstance(square, tuple | list)
-            and len(square) == 2
-            and all(type(x) is int for x in square)
-        ):
+        if type(square) not in (tuple, list) or len(square) != 2:
             return False
         r, c = square
-        return 0 <= r < self.height and 0 <= c < self.width
+        return type(r) is int and type(c) is int and 0 <= r < len(self.rows) and 0 <= c < self.width
 
     def is_water(self, square: Square) -> bool:
         """Whether `square` is on the board and water.
@@ -135,6 +131,11 @@ class Sea:
         >>> load_sea().is_water((0, 0)), load_sea().is_water((1, 4)), load_sea().is_water((0, 99))
         (True, False, False)
         """
+        if type(square) is tuple and len(square) == 2:  # the usual case, quickly
+            r, c = square
+            if type(r) is int and type(c) is int and 0 <= r < len(self.rows):
+                row = self.rows[r]
+                return 0 <= c < len(row) and row[c] == "~"
         return self.on_board(square) and self.rows[square[0]][square[1]] == "~"
 
     def place_at(self, square: Square) -> str | None:
@@ -275,6 +276,8 @@ def check_water(G: nx.Graph, square: object, what: str) -> None:
     piratelib.errors.IllegalActionError: the target (1, 4) is land: Movement: ...
     """
     sea = sea_of(G)
+    if sea.is_water(square):
+        return
     if not (isinstance(square, tuple) and len(square) == 2 and all(type(x) is int for x in square)):
         raise IllegalActionError(f"{what} must be a (row, column) square, got {square!r}")
     if not sea.on_board(square):
