@@ -44,8 +44,10 @@ class Card:
 
     def __post_init__(self) -> None:
         _whole("a card's number", self.number, 1, _MOST)
-        check_id("card kind", self.kind, CARD_KINDS)
-        check_id("corner symbol", self.corner, load_blackflag().corner_symbols)
+        if self.kind not in CARD_KINDS:
+            check_id("card kind", self.kind, CARD_KINDS)
+        if self.corner not in load_blackflag().corner_symbols:
+            check_id("corner symbol", self.corner, load_blackflag().corner_symbols)
 
     def __str__(self) -> str:
         name = {"shot": "SHOT", "miss": "MISS"}.get(self.kind)
@@ -164,6 +166,10 @@ def _cards(what: str, cards: object) -> None:
     """Refuse `cards` unless it is a tuple of Card."""
     if type(cards) is not tuple:
         raise IllegalActionError(f"{what} must be a tuple of Card, got {reprlib.repr(cards)}")
-    if not all(type(c) is Card for c in cards):
+    if not set(map(type, cards)) <= _CARD_TYPE:
         wrong = next(c for c in cards if type(c) is not Card)
         raise IllegalActionError(f"{what} must hold only Cards, got {reprlib.repr(wrong)}")
+
+
+_CARD_TYPE = frozenset({Card})
+_SHIP_TYPE = frozenset({Ship})

@@ -18,6 +18,7 @@ Examples
 
 from __future__ import annotations
 
+import operator
 import random
 import reprlib
 from collections import Counter
@@ -26,10 +27,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from piratelib.blackflag.cards import (
+    _CARD_TYPE,
     _CAUSES,
     _MOST,
     _PENDING_KINDS,
     _PHASES,
+    _SHIP_TYPE,
     _TOKEN_SIDES,
     Card,
     Ship,
@@ -57,6 +60,12 @@ __all__ = [
     "ship_deck",
     "teaching_deck",
 ]
+
+
+_NUMBER = operator.attrgetter("number")
+_LAST = load_blackflag().track["spaces_per_side"]
+_COINS = load_blackflag().components["doubloons"]
+_SHIP_NAME = operator.attrgetter("name")
 
 
 @dataclass(frozen=True)
@@ -89,7 +98,8 @@ class Player:
     def __post_init__(self) -> None:
         bf = load_blackflag()
         _name("a player's name", self.name)
-        check_id("Role", self.role, bf.roles)
+        if self.role not in bf.roles:
+            check_id("Role", self.role, bf.roles)
         _flag(f"{self.name}'s revealed", self.revealed)
         if self.ship is not None and type(self.ship) is not Ship:
             raise IllegalActionError(
@@ -104,12 +114,15 @@ class Player:
             if CARD_KINDS[card.kind] != "equipment":
                 raise IllegalActionError(f"{card} is not an Equipment card, in {self.name}'s play")
         _whole(f"{self.name}'s Doubloons", self.doubloons, 0, bf.components["doubloons"])
-        if self.captain != "":
+        if self.captain != "" and self.captain not in bf.captains:
             check_id("Captain", self.captain, bf.captains)
 
     def has(self, kind: str) -> int:
         """How many Equipment cards of `kind` this player has in play."""
         return sum(card.kind == kind for card in self.equipment)
+
+
+_PLAYER_TYPE = frozenset({Player})
 
 
 @dataclass(frozen=True)
@@ -120,7 +133,8 @@ class Token:
     holder: str
 
     def __post_init__(self) -> None:
-        check_id("token side", self.side, _TOKEN_SIDES)
+        if self.side not in _TOKEN_SIDES:
+            check_id("token side", self.side, _TOKEN_SIDES)
         _name("the token's holder", self.holder)
 
 
@@ -139,13 +153,14 @@ class Pending:
     cause: str = ""
 
     def __post_init__(self) -> None:
-        check_id("pending decision", self.kind, _PENDING_KINDS)
+        if self.kind not in _PENDING_KINDS:
+            check_id("pending decision", self.kind, _PENDING_KINDS)
         _name("the deciding player", self.player)
         if self.by is not None:
             _name("the player who caused it", self.by)
         if self.card is not None and type(self.card) is not Card:
             raise IllegalActionError(f"a pending card must be a Card or None, got {self.card!r}")
-        if self.cause != "" or self.kind == "keep":
+        if (self.cause != "" or self.kind == "keep") and self.cause not in _CAUSES:
             check_id("cause", self.cause, _CAUSES)
         needs = {"shot": ("by", "the SHOT's attacker"), "deutchmann": ("card", "the revealed card")}
         if self.kind in needs and getattr(self, needs[self.kind][0]) is None:
@@ -183,9 +198,62 @@ class State:
     shuffles: int = 0
 
     def __post_init__(self) -> None:
-        # Every state the engine builds passes through here, so this stays cheap: flat type
-        # and range checks, and one pass over the cards (distinct numbers: no card is in two
-        # places) and the Ships (distinct names), which keeps card conservation checkable.
+        # Every state the engine builds passes through here (about 4 per action), so the
+        # usual case is one expression of flat type and range checks, plus one pass over
+        # the cards (distinct numbers: no card in two places) and Ships (distinct names);
+        # only a state that fails it is examined field by field to say what is wrong.
+        players, deck, discard = self.players, self.deck, self.discard
+        row, ships, token, pending = self.ship_row, self.ship_deck, self.token, self.pending
+        n = len(players) if type(players) is tuple else 0
+        if (
+            4 <= n <= 8
+            and set(map(type, players)) <= _PLAYER_TYPE
+            and type(deck) is tuple
+            and type(discard) is tuple
+            and type(row) is tuple
+            and type(ships) is tuple
+            and set(map(type, deck)).union(map(type, discard)) <= _CARD_TYPE
+            and set(map(type, row)).union(map(type, ships)) <= _SHIP_TYPE
+            and type(self.active) is int
+            and 0 <= self.active < n
+            and self.phase in _PHASES
+            and type(self.chest) is int
+            and -_LAST <= self.chest <= _LAST
+            and type(self.flags) is int
+            and 1 <= self.flags <= _LAST
+            and type(self.hourglass) is int
+            and type(self.reserve) is int
+            and 0 <= self.hourglass <= _COINS
+            and 0 <= self.reserve <= _COINS
+            and type(self.attacks) is int
+            and 0 <= self.attacks <= _MOST
+            and type(self.shuffles) is int
+            and 0 <= self.shuffles <= 10**9
+            and type(self.seed) in (int, str)
+            and (token is None or type(token) is Token)
+            and (pending is None or type(pending) is Pending)
+            and (self.outcome is None or type(self.outcome) is Outcome)
+        ):
+            names = set(map(_SHIP_NAME, players))
+            cards = [*deck, *discard]
+            shipped = [*row, *ships]
+            for p in players:
+                cards += p.hand
+                cards += p.equipment
+                if p.ship is not None:
+                    shipped.append(p.ship)
+            if (
+                len(names) == n
+                and len(set(map(_NUMBER, cards))) == len(cards)
+                and len(set(map(_SHIP_NAME, shipped))) == len(shipped)
+                and (token is None or token.holder in names)
+                and (pending is None or pending.player in names)
+            ):
+                return
+        self._explain()
+
+    def _explain(self) -> None:
+        """Raise an IllegalActionError saying which field of this state is not valid."""
         bf = load_blackflag()
         players = self.players
         if type(players) is not tuple or not all(type(p) is Player for p in players):
@@ -204,7 +272,7 @@ class State:
         ships = [*self.ship_row, *self.ship_deck]
         for field in ("ship_row", "ship_deck"):
             value = getattr(self, field)
-            if type(value) is not tuple or not all(type(s) is Ship for s in value):
+            if type(value) is not tuple or not set(map(type, value)) <= _SHIP_TYPE:
                 raise IllegalActionError(
                     f"{field} must be a tuple of Ship, got {reprlib.repr(value)}"
                 )
@@ -213,13 +281,13 @@ class State:
             cards += p.equipment
             if p.ship is not None:
                 ships.append(p.ship)
-        if len({card.number for card in cards}) != len(cards):
+        if len(set(map(_NUMBER, cards))) != len(cards):
             count = Counter(card.number for card in cards)
             twice = sorted({str(card) for card in cards if count[card.number] > 1})
             raise IllegalActionError(
                 f"each card number is in one place only, got more than once: {', '.join(twice)}"
             )
-        if len({ship.name for ship in ships}) != len(ships):
+        if len(set(map(_SHIP_NAME, ships))) != len(ships):
             twice = sorted(n for n, k in Counter(s.name for s in ships).items() if k > 1)
             raise IllegalActionError(f"each Ship is in one place only, got twice: {twice}")
         last = bf.track["spaces_per_side"]
@@ -243,6 +311,7 @@ class State:
             who = value and (value.holder if field == "token" else value.player)
             if who and who not in names:
                 check_id(f"player ({field})", who, names)
+        raise IllegalActionError(f"not a valid Black Flag! state: {reprlib.repr(self)}")
 
     def __str__(self) -> str:
         lines = [
