@@ -27,6 +27,7 @@ from matplotlib.figure import Figure
 from piratelib.blackbeard.encounter import Ending
 from piratelib.blackbeard.encounter_whatif import TileWorth
 from piratelib.draw.charts_html import hbars_html
+from piratelib.errors import check_number
 from piratelib.words import percent
 
 __all__ = [
@@ -73,6 +74,7 @@ def points(delta: Fraction, *, exact: bool = False) -> str:
     >>> points(Fraction(1, 100000)), points(Fraction(-7, 216), exact=True)
     ('+ under 0.1 points', '\u22123.2 points (exactly \u22127 in 216)')
     """
+    check_number("a change in chance", delta, -1, 1)
     if delta == 0:
         return "same"
     sign = "+" if delta > 0 else MINUS

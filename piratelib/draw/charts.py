@@ -24,6 +24,8 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
+from piratelib.errors import PiratelibError, check_number, check_whole
+
 __all__ = ["Picture", "bars_alt", "distribution_bars", "image", "img_html", "odds_grid", "png"]
 
 
@@ -62,6 +64,7 @@ def distribution_bars(
     >>> [tick.get_text() for tick in fig.axes[0].get_xticklabels()]
     ['1', '2', '3', '4', '5', '6']
     """
+    _check_series(series, outcome_names)
     outcome_names = outcome_names or {}
     if outcomes is None:
         outcomes = sorted({outcome for dist in series.values() for outcome in dist})
@@ -126,6 +129,9 @@ def png(fig: Figure, *, dpi: int = 90) -> bytes:
     >>> png(Figure()).startswith(b"\\x89PNG")
     True
     """
+    if not isinstance(fig, Figure):
+        raise PiratelibError(f"expected a matplotlib Figure to render, got {fig!r}")
+    check_whole("dpi", dpi, 10, 1200)
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi)
     return buffer.getvalue()
@@ -140,7 +146,7 @@ def image(fig: Figure, alt: str, *, dpi: int = 90, colours: int | None = 128) ->
 
     Raises
     ------
-    ValueError
+    PiratelibError
         If `alt` is blank: every picture says in words what it shows.
 
     Examples
@@ -151,6 +157,7 @@ def image(fig: Figure, alt: str, *, dpi: int = 90, colours: int | None = 128) ->
     """
     data = png(fig, dpi=dpi)
     if colours is not None:
+        check_whole("colours", colours, 2, 256)
         data = _palette(data, colours)
     return Picture(data, _alt(alt))
 
@@ -190,7 +197,7 @@ def img_html(fig: Figure | bytes, alt: str, *, width: str = "540px", css: str = 
 
     Raises
     ------
-    ValueError
+    PiratelibError
         If `alt` is blank.
 
     Examples
@@ -235,6 +242,7 @@ def bars_alt(
     """
     from piratelib.words import percent
 
+    _check_series(series, outcome_names)
     outcome_names = outcome_names or {}
     parts = [f"Bar chart, {title}."]
     for label, dist in series.items():
@@ -262,8 +270,24 @@ def _palette(data: bytes, colours: int) -> bytes:
     return buffer.getvalue()
 
 
+def _check_series(series: object, outcome_names: object) -> None:
+    """Raise PiratelibError unless `series` maps labels to distributions (outcome to a
+    probability from 0 to 1) and `outcome_names`, if given, maps outcomes to names."""
+    if not isinstance(series, Mapping) or not all(
+        isinstance(dist, Mapping) for dist in series.values()
+    ):
+        raise PiratelibError(
+            f"series must map each label to a distribution (outcome: chance), got {series!r}"
+        )
+    for label, dist in series.items():
+        for p in dist.values():
+            check_number(f"the chances of {label!r}", p, 0, 1)
+    if outcome_names is not None and not isinstance(outcome_names, Mapping):
+        raise PiratelibError(f"outcome_names must map outcomes to names, got {outcome_names!r}")
+
+
 def _alt(alt: str) -> str:
     """`alt`, checked not to be blank."""
-    if not alt or not alt.strip():
-        raise ValueError("a picture needs alt text: say in words what it shows, got none")
+    if not isinstance(alt, str) or not alt.strip():
+        raise PiratelibError(f"a picture needs alt text: say in words what it shows, got {alt!r}")
     return alt.strip()

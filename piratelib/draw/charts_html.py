@@ -22,6 +22,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+from piratelib.errors import PiratelibError, check_number
+
 __all__ = ["COLOURS", "hbars_html"]
 
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9")
@@ -59,6 +61,7 @@ def hbars_html(
     >>> "#009E73" in shown and "#D55E00" in shown and "justify-content:flex-end" in shown
     True
     """
+    _check_rows(rows, legend, title, css)
     largest = max((abs(v) for _, bars in rows for v, _ in bars), default=0) or 1
     signed = not legend and any(v < 0 for _, bars in rows for v, _ in bars)
     keys = "".join(
@@ -105,3 +108,23 @@ def _bar(share: float, text: str, k: int, legend: Sequence[str], signed: bool) -
         f"border-right:1px solid #555'>{left}</div>"
         f"<div style='width:50%;display:flex;align-items:center'>{right}</div></div>"
     )
+
+
+def _check_rows(rows: object, legend: object, title: object, css: object) -> None:
+    """Raise PiratelibError unless `rows` are (label, [(number, text), ...]) pairs and the
+    legend, title and css are text."""
+    for name, value in (("title", title), ("css", css)):
+        if not isinstance(value, str):
+            raise PiratelibError(f"{name} must be text, got {value!r}")
+    if isinstance(legend, str) or not all(isinstance(x, str) for x in legend):
+        raise PiratelibError(f"legend must be a list of text, got {legend!r}")
+    shape = "rows must be (label, [(number, text), ...]) pairs"
+    if isinstance(rows, str | bytes):
+        raise PiratelibError(f"{shape}, got {rows!r}")
+    for row in rows:
+        if not (isinstance(row, tuple | list) and len(row) == 2 and isinstance(row[0], str)):
+            raise PiratelibError(f"{shape}, got {row!r}")
+        for bar in row[1]:
+            if not (isinstance(bar, tuple | list) and len(bar) == 2 and isinstance(bar[1], str)):
+                raise PiratelibError(f"{shape}, got the bar {bar!r}")
+            check_number(f"the bar {bar[1]!r}", bar[0], -1e12, 1e12)
