@@ -7,9 +7,12 @@ import copy
 import math
 import random
 import re
+import time
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from piratelib.blackflag import scoring, sinking
 from piratelib.blackflag.actions import shot_reach
@@ -446,3 +449,49 @@ def test_eight_players_never_need_more_barrels_than_the_box_holds(corrupt):
         match=r"blackflag\.toml: teaching_ships: the 8 Ships with the most Barrels hold 41",
     ):
         load_blackflag(path)
+
+
+# ---------------------------------------------------------------- random hostile actions
+
+_MOMENTS: dict[int, list[State]] = {}
+
+
+def moments(seed: int) -> list[State]:
+    """Every state of one seeded random game (5 players), computed once."""
+    if seed not in _MOMENTS:
+        history = playout(new_game(list("ABCDE"), seed=seed), random.Random(seed))
+        _MOMENTS[seed] = [steps[-1].state for _, steps in history]
+    return _MOMENTS[seed]
+
+
+_CARDS = st.sampled_from([*teaching_deck()[:8], Card(500, "miss", "corner_d")])
+_NAMES = st.sampled_from(["A", "B", "E", "Zed", "a"])
+_ACTIONS = st.one_of(
+    st.builds(PlayShot, _CARDS, _NAMES),
+    st.builds(PlayEquipment, _CARDS),
+    st.builds(Miss, _CARDS),
+    st.builds(Discard, _CARDS),
+    st.builds(Keep, st.none() | _CARDS),
+    st.builds(Respond, st.none() | _CARDS),
+    st.builds(TakeShip, st.none() | st.integers(0, 5)),
+    st.just(EndPlay()),
+    st.sampled_from([None, "EndPlay", 0, Card(1, "shot", "corner_a")]),
+)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 3), when=st.floats(0, 1), action=_ACTIONS)
+def test_any_action_is_legal_or_refused_and_changes_nothing(seed, when, action):
+    states = moments(seed)
+    state = states[int(when * (len(states) - 1))]
+    before = copy.deepcopy(state)
+    start = time.perf_counter()
+    try:
+        steps = resolve(state, action)
+    except IllegalActionError as error:
+        assert action not in legal_actions(state), error
+        assert str(error)
+    else:
+        assert action in legal_actions(state) and steps[-1].state is not state
+    assert time.perf_counter() - start < 5, "one call took over 5 seconds"
+    assert state == before
