@@ -39,6 +39,20 @@ class Condition(enum.Enum):
     ONE_COLOUR = "one_colour"
     EACH_COLOUR = "each_colour"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Condition:
+        """An unknown winning condition is refused, naming the three.
+
+        Examples
+        --------
+        >>> Condition("silver")
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: unknown winning condition 'silver': ...
+        """
+        check_id("winning condition", value, [c.value for c in cls])
+        raise AssertionError("unreachable: check_id refuses every value not found")
+
 
 @dataclass(frozen=True)
 class Outcome:
