@@ -320,7 +320,8 @@ def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
 def _typed(where: str, entry: dict[str, Any], table: str) -> None:
     """Check the type of every field of `entry` that ``_FIELDS[table]`` (or any table) names."""
     for key, value in entry.items():
-        kind = _FIELDS[table].get(key) or _SOURCE_FIELDS.get(key)
+        default = _POSITIVE if table == "components" else None  # every count in the box
+        kind = _FIELDS[table].get(key) or _SOURCE_FIELDS.get(key) or default
         if key == "src" or key.endswith("_src"):
             kind = _IDS
         if kind is not None and not _CHECKS[kind](value):
@@ -504,9 +505,7 @@ def _build_teaching_ships(
             raise DataError(
                 f"{where}: must have exactly name, {', '.join(SHIP_STATS)} and abilities"
             )
-        for key in SHIP_STATS:
-            if not data.is_count(ship[key]) or ship[key] < 1:
-                raise DataError(f"{where}: {key} must be a whole number of at least 1")
+        _typed(where, ship, "ship")
         for ability in ship["abilities"]:
             data.check_known(where, "symbol", ability, symbols)
         found.append({**ship, "id": _ship_id(ship["name"]), "src": section["src"]})
