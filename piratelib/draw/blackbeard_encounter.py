@@ -27,7 +27,7 @@ from matplotlib.figure import Figure
 from piratelib.blackbeard.encounter import Ending
 from piratelib.blackbeard.encounter_whatif import TileWorth
 from piratelib.draw.charts_html import hbars_html
-from piratelib.errors import check_number
+from piratelib.errors import PiratelibError, check_number
 from piratelib.words import percent
 
 __all__ = [
@@ -94,6 +94,7 @@ def worth_label(worth: TileWorth) -> str:
     >>> print(worth_label(TileWorth("lookouts", "blackbeard", "removed", None)))
     \u2212 Lookouts
     """
+    _check_worths([worth], Ending.HUNTERS_WIN)
     return f"{'+' if worth.change == 'added' else MINUS} {worth.name}"
 
 
@@ -117,6 +118,7 @@ def compare_bars(series: Mapping[str, Mapping[Ending, Fraction]], title: str) ->
     >>> sorted({t.get_text() for t in fig.axes[0].texts})
     ['31.1%', '68.9%']
     """
+    _check_series(series, title)
     endings = _shown_endings(series.values())
     tall = 0.28 * max(len(endings), 1) * max(len(series), 1)
     right = 0.55 + 0.075 * max((len(str(label)) for label in series), default=0)
@@ -159,6 +161,7 @@ def compare_bars_alt(series: Mapping[str, Mapping[Ending, Fraction]], title: str
     >>> print(compare_bars_alt({"A": jane}, "How it ends"))
     Bar chart, How it ends. A: Hunters win 31.1%, Blackbeard wins 68.9%.
     """
+    _check_series(series, title)
     endings = _shown_endings(series.values())
     parts = [f"Bar chart, {title}."]
     for label, dist in series.items():
@@ -183,6 +186,7 @@ def tile_worth_bars(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS
     >>> [t.get_text() for t in fig.axes[0].texts][-1]
     '\u221219.9 points'
     """
+    _check_worths(worths, ending)
     done = _ranked(worths, ending)
     fig = _figure(6.4, 0.3 * max(len(done), 1), [worth_label(w) for w in done], xlabel=bool(done))
     ax = fig.axes[0]
@@ -227,6 +231,7 @@ def tile_worth_bars_alt(worths: Sequence[TileWorth], ending: Ending = Ending.HUN
     Extra Hands (Jane), +26.5 points. Largest loss: + Grape, \u221219.9 points. 2 tiles
     change nothing.
     """
+    _check_worths(worths, ending)
     done = _ranked(worths, ending)
     if not done:
         return f"Bar chart of the change in {_TO_WIN[ending]}: no tile can be added or removed."
@@ -253,6 +258,7 @@ def compare_bars_html(series: Mapping[str, Mapping[Ending, Fraction]], title: st
     >>> "Hunters win" in shown and "31.1%" in shown and "Hunters Escape" not in shown
     True
     """
+    _check_series(series, title)
     rows = [
         (ENDING_NAMES[e], [(float(d.get(e, 0)), percent(d.get(e, 0))) for d in series.values()])
         for e in _shown_endings(series.values())
@@ -272,6 +278,7 @@ def tile_worth_bars_html(worths: Sequence[TileWorth], ending: Ending = Ending.HU
     >>> shown.index("+ Extra Hands (Jane)") < shown.index("+ Grape"), "\u221219.9 points" in shown
     (True, True)
     """
+    _check_worths(worths, ending)
     done = _ranked(worths, ending)
     title = f"Change in {_TO_WIN[ending]}, tile by tile"
     if not done:
@@ -306,3 +313,25 @@ def _ranked(worths: Sequence[TileWorth], ending: Ending) -> list[TileWorth]:
     """The changes the rules allow, sorted by the change in `ending`, largest first."""
     done = [w for w in worths if w.deltas is not None]
     return sorted(done, key=lambda w: -w.deltas[ending])
+
+
+def _check_series(series: object, title: object) -> None:
+    """Raise PiratelibError unless `series` maps labels to {Ending: chance} and `title` is
+    text."""
+    if not isinstance(title, str):
+        raise PiratelibError(f"title must be text, got {title!r}")
+    if not isinstance(series, Mapping) or not series:
+        raise PiratelibError(f"series must map labels to odds by Ending, got {series!r}")
+    for label, dist in series.items():
+        if not isinstance(dist, Mapping) or not all(isinstance(e, Ending) for e in dist):
+            raise PiratelibError(f"the odds of {label!r} must map each Ending to a chance")
+        for p in dist.values():
+            check_number(f"a chance of {label!r}", p, 0, 1)
+
+
+def _check_worths(worths: object, ending: object) -> None:
+    """Raise PiratelibError unless `worths` is a list of TileWorth and `ending` an Ending."""
+    if not isinstance(ending, Ending):
+        raise PiratelibError(f"ending must be one of {[e.name for e in Ending]}, got {ending!r}")
+    if isinstance(worths, str) or not all(isinstance(w, TileWorth) for w in worths):
+        raise PiratelibError(f"expected a list of TileWorth records, got {worths!r}")

@@ -31,6 +31,7 @@ from matplotlib.path import Path
 
 from piratelib.draw._common import legend_marker
 from piratelib.draw.blackbeard import blackbeard_map
+from piratelib.errors import PiratelibError, check_number, check_whole
 from piratelib.words import percent
 
 if TYPE_CHECKING:
@@ -280,6 +281,11 @@ def likeliest(chances: Mapping[str, Fraction], top: int = 3) -> list[tuple[str, 
     >>> likeliest({"a": Fraction(1, 4), "b": Fraction(1, 2), "c": Fraction(1, 4)}, 2)
     [('b', Fraction(1, 2)), ('a', Fraction(1, 4))]
     """
+    if not isinstance(chances, Mapping):
+        raise PiratelibError(f"chances must map spaces to chances, got {chances!r}")
+    for space, p in chances.items():
+        check_number(f"the chance of {space!r}", p, 0, 1)
+    check_whole("top", top, 0, 1000)
     return sorted(chances.items(), key=lambda item: (-item[1], item[0]))[:top]
 
 
