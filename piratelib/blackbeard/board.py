@@ -30,7 +30,7 @@ from typing import Any
 import networkx as nx
 
 from piratelib import data
-from piratelib.blackbeard.readonly import TEXT, check_fields, lock_graph, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, lock_graph, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -118,6 +118,7 @@ def check_space(G: nx.Graph, space: object) -> str:
       ...
     piratelib.errors.IllegalActionError: unknown space 'bath_twn': did you mean 'bath_town'? ...
     """
+    check_type("G", G, nx.Graph)
     if isinstance(space, str) and space in G:
         return space
     text = str(space)
@@ -141,6 +142,7 @@ def adjacent(G: nx.Graph, space: str, routes: str | Iterable[str] = ROUTES) -> f
     >>> sorted(adjacent(load_map(), "fish_town", "water"))
     ['hunting_quarter_sound', 'topsail_inlet']
     """
+    check_type("G", G, nx.Graph)
     check_space(G, space)
     wanted = ROUTES & ({routes} if isinstance(routes, str) else set(routes))
     return frozenset(n for n, kinds in G[space].items() if kinds["routes"] & wanted)
@@ -154,6 +156,7 @@ def of_kind(G: nx.Graph, *kinds: str) -> frozenset[str]:
     >>> sorted(of_kind(load_map(), "town"))
     ['bath_town', 'fish_town', 'queen_annes_creek']
     """
+    check_type("G", G, nx.Graph)
     return frozenset(n for n, kind in G.nodes(data="kind") if kind in kinds)
 
 
@@ -166,6 +169,7 @@ def named_island_or_bank(G: nx.Graph, space: str) -> bool:
     >>> named_island_or_bank(G, "core_banks"), named_island_or_bank(G, "bath_town")
     (True, False)
     """
+    check_type("G", G, nx.Graph)
     return bool(re.search(r"\b(Island|Banks?)\b", G.nodes[check_space(G, space)]["name"]))
 
 

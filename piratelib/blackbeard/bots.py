@@ -67,6 +67,7 @@ from piratelib.blackbeard.game_state import (
 )
 from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_costs, move_graph
 from piratelib.blackbeard.piracy_mat import ROWS, Mat, pawns_allowed, penalties, row_cubes
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import Tiles
 
 __all__ = ["smart_blackbeard", "smart_hunters"]
@@ -82,6 +83,8 @@ OTHER_ROW = 1 / 3
 
 def smart_blackbeard(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """Blackbeard's choice: one Piracy row, away from the Hunters (see the module docstring)."""
+    check_type("view", view, Observation)
+    check_type("rng", rng, random.Random)
     legal = list(actions)
     kinds = {type(a) for a in legal}
     if SetCamp in kinds or EscapeTo in kinds:
@@ -229,6 +232,8 @@ def _listed() -> dict[str, int]:
 
 def smart_hunters(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """The Hunters' choice: toward where Adventure most likely is (see the module docstring)."""
+    check_type("view", view, Observation)
+    check_type("rng", rng, random.Random)
     legal = list(actions)
     kinds = {type(a) for a in legal}
     if Done() not in legal and FollowSighting not in kinds:

@@ -69,6 +69,7 @@ from piratelib.blackbeard.deduce_sails import sail_table
 from piratelib.blackbeard.game_observation import Observation
 from piratelib.blackbeard.game_state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.movement import escape_destinations
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.scouting import longboat_spaces
 
 __all__ = ["camp_spaces", "chances", "count_histories", "history_counts", "possible_spaces"]
@@ -132,6 +133,7 @@ def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ..
     Most actions (all of Blackbeard's, a Hunter's step that ends no move) leave the
     Hunters' evidence as it was, so a game asks the same question many times.
     """
+    check_type("evidence", evidence, Evidence)
     now_turn, phase = evidence.now
     if phase == "A":
         return ()

@@ -20,8 +20,10 @@ from __future__ import annotations
 import functools
 import itertools
 
-from piratelib.blackbeard.game_state import game_map
+from piratelib.blackbeard.game_state import game_map, slots
 from piratelib.blackbeard.movement import move_graph
+from piratelib.blackbeard.readonly import check_type
+from piratelib.errors import check_id
 
 __all__ = ["sail_changes", "sail_groups", "sail_table", "silent_changes"]
 
@@ -42,6 +44,8 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
     one history per such choice, and the Sightings left are any part of those passed
     through, each part equally often (the last time he leaves a space decides).
     """
+    check_type("face_up", face_up, frozenset)
+    check_type("keep", keep, frozenset)
     at = max_sail  # counts[at]: the Sails of at most `max_sail` pawns
     column = 1 if silence else 0
 
@@ -109,6 +113,9 @@ def silent_changes(
     A choice at a space neither face up nor kept changes nothing seen: it counts twice.
     Built prefix first, as :func:`sail_changes`.
     """
+    check_type("paths", paths, tuple)
+    check_type("face_up", face_up, frozenset)
+    check_type("keep", keep, frozenset)
     tested = face_up | keep
     found: list[dict[tuple[frozenset[str], tuple], int]] = []
     for path, parent in paths:
@@ -152,6 +159,8 @@ def sail_changes(
     step to its prefix's changes. A step changes at most the space left (Adventure to
     Sighting, or empty at the start) and the space entered (to Adventure).
     """
+    check_type("paths", paths, tuple)
+    check_type("face_up", face_up, frozenset)
     found: list[tuple[tuple[str, str], ...]] = []
     for path, parent in paths:
         if parent < 0:
@@ -183,6 +192,7 @@ def sail_groups(start: str):
     index of the Sail one pawn shorter. Built once per start: 23,312 Sails in 9,116
     groups over the 24 slots.
     """
+    check_id("block slot", start, slots())
     H = move_graph(game_map(), "adventure")
     paths: list[tuple[tuple[str, ...], int]] = [((start,), -1)]
     found: dict[tuple[str, frozenset[str]], tuple[list[list[int]], list[int]]] = {}

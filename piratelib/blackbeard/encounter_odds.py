@@ -37,7 +37,14 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from piratelib import dice
-from piratelib.blackbeard.encounter_record import MAX_HITS, Encounter, Ending, State, roll_odds
+from piratelib.blackbeard.encounter_record import (
+    MAX_HITS,
+    Encounter,
+    Ending,
+    State,
+    _expect,
+    roll_odds,
+)
 from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
     after_fire,
@@ -135,6 +142,7 @@ def odds(
     ... )
     (Fraction(0, 1), True)
     """
+    _expect("encounter", encounter, Encounter)
     return Solver(encounter, escape_policy).distribution(start(encounter))
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from piratelib import dice
-from piratelib.errors import IllegalActionError, did_you_mean
+from piratelib.errors import IllegalActionError, check_number, did_you_mean
 
 __all__ = [
     "BLACKBEARD_TILES",
@@ -279,6 +279,36 @@ class State:
     escape_winner: str = ""
     ending: Ending | None = None
 
+    def __post_init__(self) -> None:
+        """Refuse a field of the wrong type or a negative count (rules change a State
+        without this check)."""
+        for name in ("lookouts", "lt_maynard", "midshipman_hyde", "hammer_and_anvil"):
+            _expect(f"State {name}", getattr(self, name), bool)
+        _expect("State phase", self.phase, str)
+        _expect("State escape_winner", self.escape_winner, str)
+        _expect("State ending", self.ending, Ending, optional=True)
+        for name in ("declared", "rigged", "crewed"):
+            ids = getattr(self, name)
+            if not isinstance(ids, frozenset) or not all(isinstance(i, str) for i in ids):
+                raise IllegalActionError(f"State {name} must be a frozenset of ids, got {ids!r}")
+        counts = (self.adventure_rigging, self.adventure_crew, *_expect_pending(self.pending))
+        if not all(type(n) is int and 0 <= n <= 100 for n in counts):
+            raise IllegalActionError(f"State Hits must be whole numbers of 0 or more: {self!r}")
+
+
+def _expect(name: str, value: object, kind: type, optional: bool = False) -> None:
+    """Raise IllegalActionError unless `value` is a `kind` (or None if `optional`)."""
+    if not isinstance(value, kind) and not (optional and value is None):
+        extra = " or None" if optional else ""
+        raise IllegalActionError(f"{name} must be a {kind.__name__}{extra}, got {value!r:.80}")
+
+
+def _expect_pending(pending: object) -> tuple:
+    """The pending Hits (rigging, crew, sloops), a tuple of three."""
+    if not isinstance(pending, tuple) or len(pending) != 3:
+        raise IllegalActionError(f"State pending must be 3 Hits, got {pending!r}")
+    return pending
+
 
 @functools.lru_cache(maxsize=4096)
 def roll_odds(
@@ -322,6 +352,8 @@ def random_encounter(rng: random.Random, chance: float = 0.4) -> Encounter:
     >>> all(isinstance(e, Encounter) for e in encounters), len(set(encounters)) > 40
     (True, True)
     """
+    check_number("chance", chance, 0.1, 1, error=IllegalActionError)
+    _expect("rng", rng, random.Random)
 
     def some(ids: frozenset[str]) -> frozenset[str]:
         return frozenset(i for i in sorted(ids) if rng.random() < chance)

@@ -45,8 +45,10 @@ from piratelib.blackbeard.encounter_record import (
     Encounter,
     Ending,
     State,
+    _expect,
     roll_odds,
 )
+from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
     "CHANCE_PHASES",
@@ -72,6 +74,7 @@ CHANCE_PHASES = frozenset(
 
 def start(enc: Encounter) -> State:
     """The state before the first declaration: once-per-turn tiles still unused."""
+    _expect("enc", enc, Encounter)
     held = enc.blackbeard_tiles | enc.hunter_tiles
     fresh = {t: t in held and t not in enc.used_this_turn for t in ONCE_PER_TURN}
     return State(phase="arrest:blackbeard" if enc.arrest else "fire:blackbeard", **fresh)
@@ -79,6 +82,7 @@ def start(enc: Encounter) -> State:
 
 def chooser(state: State) -> str:
     """Who decides at a choice phase."""
+    _expect("state", state, State)
     if state.phase == "escape:choice":
         return state.escape_winner
     return "blackbeard" if state.phase.endswith("blackbeard") else "hunters"
@@ -86,6 +90,8 @@ def chooser(state: State) -> str:
 
 def options(enc: Encounter, state: State) -> list[tuple[str, State]]:
     """The choices open at a choice phase, in canonical order, each with the state after."""
+    _expect("enc", enc, Encounter)
+    _expect("state", state, State)
     kind, who = state.phase.split(":")
     if who == "blackbeard" and kind in ("arrest", "escape"):
         after = _with(state, phase=f"{kind}:hunters", declared=frozenset())
@@ -143,6 +149,9 @@ def chance_outcomes(
     For an opposed roll, `dice` may give each side's dice (Blackbeard's, the Hunters') when
     the caller has counted them already with :func:`opposed_dice`.
     """
+    _expect("dice", dice, tuple, optional=True)
+    _expect("enc", enc, Encounter)
+    _expect("state", state, State)
     if state.phase == "fire:blackbeard":
         counts = _fire_counts(adventure_fire_dice(enc)[0], adventure_flexible(enc))
     elif state.phase == "fire:hunters":
@@ -172,6 +181,11 @@ def chance_outcomes(
 
 def after_fire(enc: Encounter, state: State, hits: tuple[int, int, int]) -> State:
     """The state after a Fire roll of (6s, 5s, 3-4s that may Hit)."""
+    _expect("hits", hits, tuple)
+    if len(hits) != 3 or not all(type(h) is int and h >= 0 for h in hits):
+        raise IllegalActionError(f"hits must be (rigging, crew, sloops) Hits, got {hits!r}")
+    _expect("enc", enc, Encounter)
+    _expect("state", state, State)
     r, c, f = hits
     if state.phase == "fire:blackbeard":
         tiles = enc.blackbeard_tiles
@@ -187,6 +201,8 @@ def after_fire(enc: Encounter, state: State, hits: tuple[int, int, int]) -> Stat
 
 def after_roll(enc: Encounter, state: State, winner: str) -> State:
     """The state after an opposed roll won by `winner`."""
+    _expect("enc", enc, Encounter)
+    _expect("state", state, State)
     kind = state.phase.split(":")[0]
     if kind == "boarding":
         return _end(Ending.BLACKBEARD_WINS if winner == "blackbeard" else Ending.HUNTERS_WIN)
@@ -214,6 +230,8 @@ def after_roll(enc: Encounter, state: State, winner: str) -> State:
 
 def opposed_dice(enc: Encounter, state: State, explain: bool = False) -> tuple[int, int, str, str]:
     """Dice for an opposed roll: (Blackbeard's, the Hunters', and with `explain` why, why)."""
+    _expect("enc", enc, Encounter)
+    _expect("state", state, State)
     kind = state.phase[: state.phase.index(":")]
     if not explain:
         return (*_opposed_counts(enc, state, kind), "", "")
@@ -282,6 +300,7 @@ def _opposed_counts(enc: Encounter, state: State, kind: str) -> tuple[int, int]:
 
 def adventure_fire_dice(enc: Encounter) -> tuple[int, str]:
     """Adventure's Fire dice: 2, +1 Swivel Guns, -1 Crew to Ordinary."""
+    _expect("enc", enc, Encounter)
     parts = [("Adventure", 2)]
     parts += [("Swivel Guns", 1)] if "swivel_guns" in enc.blackbeard_tiles else []
     parts += [("Crew to Ordinary", -1)] if enc.crew_to_ordinary else []
@@ -307,6 +326,9 @@ def hunter_fire_dice(
     >>> hunter_fire_dice(enc, state, "jane"), hunter_fire_dice(enc, state, "jane", explain=False)
     ((2, "Jane 1, Cannon +1, Philip Morton's Hit -1, Lt Maynard +1"), (2, ''))
     """
+    check_id("Hunter Sloop", sloop, ("jane", "ranger"))
+    _expect("enc", enc, Encounter)
+    _expect("state", state, State)
     if not explain:
         n = 1 + (f"cannon_{sloop}" in enc.hunter_tiles)
         if "philip_morton" in enc.blackbeard_tiles and (
@@ -329,11 +351,13 @@ def hunter_fire_dice(
 
 def adventure_flexible(enc: Encounter) -> bool:
     """Whether Adventure's 3-4 may Hit: Chain Shot or Grape."""
+    _expect("enc", enc, Encounter)
     return bool({"chain_shot", "grape"} & enc.blackbeard_tiles)
 
 
 def sloop_flexible(enc: Encounter, sloop: str) -> bool:
     """Whether this Hunter Sloop's 3-4 Hit: Cannon with Chain & Grape."""
+    _expect("enc", enc, Encounter)
     return f"cannon_{sloop}" in enc.hunter_tiles and "chain_and_grape" in enc.hunter_tiles
 
 
@@ -473,6 +497,7 @@ def volley(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int],
     >>> volley(((1, False),))[0, 0, 0]
     Fraction(2, 3)
     """
+    _expect("shooters", shooters, tuple)
     total = {(0, 0, 0): Fraction(1)}
     for n, flexible in shooters:
         out: dict[tuple[int, int, int], Fraction] = {}

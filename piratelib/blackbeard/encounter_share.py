@@ -28,6 +28,7 @@ from collections.abc import Mapping
 
 from piratelib.blackbeard.encounter_odds import ESCAPE_WINNERS, POLICIES, per_side
 from piratelib.blackbeard.encounter_record import Encounter
+from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, PiratelibError
 
 __all__ = [
@@ -80,6 +81,7 @@ def setup_code(encounter: Encounter) -> str:
     ... )
     'h=jane+ranger;p=adventure;bt=swivel_guns;ht=lt_maynard;w=1'
     """
+    check_type("encounter", encounter, Encounter)
     parts = []
     for field in dataclasses.fields(Encounter):
         value = getattr(encounter, field.name)
@@ -162,6 +164,7 @@ def share_code(encounter: Encounter, escape_policy: str | Mapping | None = None)
     >>> share_code(jane, "best"), share_code(jane, {"blackbeard": "board", "hunters": "escape"})
     ('h=jane;p=adventure;e=best/best', 'h=jane;p=adventure;e=board/escape')
     """
+    check_type("encounter", encounter, Encounter)
     if escape_policy is None:
         policy = COMMON_ESCAPE_POLICY
     elif callable(escape_policy):

@@ -24,7 +24,14 @@ from fractions import Fraction
 
 from piratelib import dice
 from piratelib.blackbeard.encounter_odds import Solver
-from piratelib.blackbeard.encounter_record import PIECE_NAMES, TILE_NAMES, Encounter, Ending, State
+from piratelib.blackbeard.encounter_record import (
+    PIECE_NAMES,
+    TILE_NAMES,
+    Encounter,
+    Ending,
+    State,
+    _expect,
+)
 from piratelib.blackbeard.encounter_rules import (
     CHANCE_PHASES,
     adventure_fire_dice,
@@ -140,6 +147,9 @@ def resolve(
     >>> steps[-1].state.ending
     <Ending.BLACKBEARD_ESCAPES: 'the pirates Escape'>
     """
+    _expect("decisions", decisions, Mapping, optional=True)
+    _expect("encounter", encounter, Encounter)
+    _expect("rng", rng, random.Random)
     solver = Solver(encounter, escape_policy)
     state = start(encounter)
     steps = [Step("declare", _declared_text(encounter), RULES["dice"], state)]
@@ -175,6 +185,8 @@ def simulate(
     >>> abs(freq[Ending.HUNTERS_WIN] - odds(jane)[Ending.HUNTERS_WIN]) < 0.05
     True
     """
+    _expect("encounter", encounter, Encounter)
+    _expect("rng", rng, random.Random)
     check_whole("n", n, 1, 10_000_000)
     solver = Solver(encounter, escape_policy)
     counts = dict.fromkeys(Ending, 0)

@@ -35,6 +35,7 @@ from piratelib.blackbeard.encounter_record import (
     State,
 )
 from piratelib.blackbeard.encounter_rules import CHANCE_PHASES, chance_outcomes, start
+from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, PiratelibError
 
 __all__ = [
@@ -144,6 +145,7 @@ def ending_detail(encounter: Encounter, escape_policy: str | Mapping | Callable 
     >>> detail.hits()
     {(): Fraction(1, 1)}
     """
+    check_type("encounter", encounter, Encounter)
     solver = Solver(encounter, escape_policy)
     no_hits = _hits(encounter, start(encounter))
     frontier: dict[tuple[State, Hits, str], Fraction] = {
@@ -216,6 +218,7 @@ def tile_worth(
     >>> gordon.deltas is None, gordon.reason.split(";")[0]
     (True, 'capt_gordon needs brand in the Encounter (an Arrest)')
     """
+    check_type("encounter", encounter, Encounter)
     base = odds(encounter, escape_policy=escape_policy)
     done, refused = [], []
     for side, field, tiles in (

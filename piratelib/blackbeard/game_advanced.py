@@ -43,6 +43,7 @@ from piratelib.blackbeard.game_state import (
     with_blocks,
 )
 from piratelib.blackbeard.piracy_mat import _changed
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.scouting import israel_hands_spaces, longboat_spaces
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
@@ -128,11 +129,13 @@ def pirate_at(state: State, space: str) -> str | None:
     ... )
     'blackbeard'
     """
+    check_type("state", state, State)
     return _PIRATE_BLOCKS.get(block_at(state, space))
 
 
 def set_map_actions(state: State) -> list[Action]:
     """Where Blackbeard may Set the Blackbeard-alone and Israel Hands blocks now (ADVANCED)."""
+    check_type("state", state, State)
     if not state.advanced:
         return []
     prepared = dict(state.mat.defenses)
@@ -146,6 +149,8 @@ def set_map_actions(state: State) -> list[Action]:
 
 def apply_set_map(state: State, action: Action, log: list[Step]) -> State:
     """Set a figure's block (checked legal by the caller); no pawns, nothing declared."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     match action:
         case PlaceBlackbeard(space):
             kind = "blackbeard_at_camp" if space == state.camp else "blackbeard"
@@ -163,6 +168,8 @@ def apply_set_map(state: State, action: Action, log: list[Step]) -> State:
 
 def figure_escapes(state: State, space: str, log: list[Step]) -> State:
     """Blackbeard alone or Israel Hands wins the Arrest: off the Map for now; Escaped! goes out."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     figure = pirate_at(state, space)
     state = with_blocks(state, {space: "camp" if space == state.camp else "blank"})
     state = evolve(state, escaped=True)
@@ -177,6 +184,8 @@ def arrest_israel_hands(state: State, space: str, log: list[Step]) -> State:
 
     Then Blackbeard chooses whether to Show the Camp (step ``show_camp``).
     """
+    check_type("log", log, list)
+    check_type("state", state, State)
     paid = dict(state.mat.defenses).get("israel_hands", 0)
     mat = _changed(
         state.mat,
@@ -192,6 +201,8 @@ def arrest_israel_hands(state: State, space: str, log: list[Step]) -> State:
 
 def show_camp(state: State, show: bool, log: list[Step]) -> State:
     """Blackbeard's choice after the Arrest of Israel Hands: Show the Camp for 4 gold, or not."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     state = evolve(state, step="meet")
     if not show:
         line = f"{state.turn}:Blackbeard does not Show the Camp."

@@ -68,6 +68,7 @@ from piratelib.blackbeard.piracy_mat import (
     without_one,
 )
 from piratelib.blackbeard.piracy_resolution import Position, acting_space, resolve_piracy
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import load_tiles
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
@@ -132,6 +133,9 @@ RULES = {
 
 def draw(state: State, rng: random.Random, log: list[Step]) -> State:
     """A. Draw Tiles for both sides, then Set Camp on Turn 1 or go on to B."""
+    check_type("log", log, list)
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     mat = draw_tiles(state.mat, rng)
     stack = state.informant_stack
     informants = state.informants
@@ -152,6 +156,8 @@ def reset_map(state: State, log: list[Step]) -> State:
     ADVANCED: the Blackbeard-alone and Israel Hands blocks become blanks (Blackbeard at
     Camp the Camp).
     """
+    check_type("log", log, list)
+    check_type("state", state, State)
     changes = {s: _RESET[b] for s, b in state.blocks if b in _RESET}
     state = with_blocks(state, changes)
     state = evolve(state, face_up=state.face_up & state.surveil, step="plan")
@@ -171,6 +177,7 @@ def reset_map(state: State, log: list[Step]) -> State:
 
 def blackbeard_actions(state: State) -> list[Action]:
     """Blackbeard's legal actions in A (Set Camp), C, and F (Piracy choices)."""
+    check_type("state", state, State)
     if state.segment == "A":
         return [SetCamp(s) for s in _anchorages()]
     if state.segment == "F":
@@ -206,6 +213,8 @@ def blackbeard_actions(state: State) -> list[Action]:
 
 def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
     """Apply one legal action of Blackbeard's (checked by the caller); return the new state."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     tiles = game_tiles(state)
     match action:
         case SetCamp(space):
@@ -286,6 +295,9 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
 
 def set_blocks(state: State, path: tuple[str, ...], sightings: dict[str, str]) -> State:
     """Set the Map for Adventure's Sail along `path`: empty spaces, Sightings, Adventure."""
+    check_type("path", path, tuple)
+    check_type("sightings", sightings, dict)
+    check_type("state", state, State)
     camp = state.camp
     changes = {s: ("camp" if s == camp else "blank") for s in path}
     changes.update(sightings)
@@ -295,6 +307,7 @@ def set_blocks(state: State, path: tuple[str, ...], sightings: dict[str, str]) -
 
 def piracy_choices(state: State) -> tuple[bool, bool]:
     """Whether Seek Pardon and Fete Tobias Knight may fill this turn and still need a choice."""
+    check_type("state", state, State)
     tiles = game_tiles(state)
     mat = state.mat
     position = _position(state)
@@ -314,6 +327,9 @@ def piracy_choices(state: State) -> tuple[bool, bool]:
 
 def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> State:
     """F. Resolve Piracy with the choices made; Show lays Adventure's block face up."""
+    check_type("log", log, list)
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     tiles = game_tiles(state)
     before = state.mat
     position = _position(state)

@@ -59,6 +59,7 @@ from piratelib.blackbeard.game_state import (
 )
 from piratelib.blackbeard.movement import escape_destinations
 from piratelib.blackbeard.piracy_mat import penalties
+from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
 
@@ -112,6 +113,7 @@ def encounter_spaces(state: State) -> tuple[str, ...]:
     A pirate piece is where its block is: Adventure, and (ADVANCED) Blackbeard alone or
     Israel Hands.
     """
+    check_type("state", state, State)
     return tuple(
         sorted(
             s
@@ -124,11 +126,13 @@ def encounter_spaces(state: State) -> tuple[str, ...]:
 def encounter_decider(state: State) -> str:
     """Who decides in E: the Hunters pick the space and their Sloops' Escape; Blackbeard his
     Escape and, after the Arrest of Israel Hands, whether to Show the Camp."""
+    check_type("state", state, State)
     return "blackbeard" if state.step in ("escape_adventure", "show_camp") else "hunters"
 
 
 def encounter_actions(state: State) -> list[Action]:
     """The legal actions in E."""
+    check_type("state", state, State)
     G = game_map()
     if state.step == "show_camp":
         return [ShowCamp(True), ShowCamp(False)]
@@ -147,6 +151,7 @@ def encounter_actions(state: State) -> list[Action]:
 
 def build_encounter(state: State, space: str) -> Encounter:
     """The Encounter at `space` as the state gives it: pieces, usable tiles, options."""
+    check_type("state", state, State)
     hunters = frozenset(p for p in HUNTER_PIECES if getattr(state, p) == space)
     pirate = pirate_at(state, space) or "adventure"
     sloops = hunters - {"brand"}
@@ -181,6 +186,9 @@ def build_encounter(state: State, space: str) -> Encounter:
 
 def apply_encounter(state: State, action: Action, rng: random.Random, log: list[Step]) -> State:
     """Apply one legal action of segment E (checked by the caller)."""
+    check_type("log", log, list)
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     match action:
         case Meet(space):
             return _meet(state, space, rng, log)

@@ -37,6 +37,7 @@ from piratelib.blackbeard.game_encounters import (
 from piratelib.blackbeard.game_hunters import apply_hunters, chain_actions, hunter_actions
 from piratelib.blackbeard.game_state import Outcome, State, check_state, evolve, game_tiles
 from piratelib.blackbeard.piracy_mat import end_turn, piracy_victory, row_cubes
+from piratelib.blackbeard.readonly import check_type
 from piratelib.steps import Step
 
 __all__ = ["SEQUENCE", "Segment", "advance", "decider", "dispatch", "legal_actions"]
@@ -171,6 +172,9 @@ def legal_actions(state: State) -> list[Action]:
 
 def dispatch(state: State, action: Action, rng: random.Random, log: list[Step]) -> State:
     """Apply a legal action through its segment's module."""
+    check_type("log", log, list)
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     if state.chain or state.segment in ("B", "D"):
         return apply_hunters(state, action, log)
     if state.segment == "E":
@@ -180,6 +184,9 @@ def dispatch(state: State, action: Action, rng: random.Random, log: list[Step]) 
 
 def advance(state: State, rng: random.Random, log: list[Step]) -> State:
     """Run the automatic parts of the Sequence of Play until someone must decide."""
+    check_type("log", log, list)
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     while state.outcome is None and not state.chain:
         segment, step = state.segment, state.step
         if segment == "A" and step == "draw":

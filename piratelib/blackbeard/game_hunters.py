@@ -46,6 +46,7 @@ from piratelib.blackbeard.game_spotting import chain_targets, lay_face_up, spot
 from piratelib.blackbeard.game_state import HUNTER_PIECES, State, evolve, game_map
 from piratelib.blackbeard.informants import check_informant, informant_spaces
 from piratelib.blackbeard.movement import move_graph
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.scouting import check_scout, scout_targets
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
@@ -118,11 +119,13 @@ RULES = {
 
 def chain_actions(state: State) -> list[Action]:
     """The choices while a revealed Sighting waits to be followed."""
+    check_type("state", state, State)
     return [FollowSighting(s) for s in sorted(chain_targets(state))] + [PassSighting()]
 
 
 def hunter_actions(state: State) -> list[Action]:
     """The Hunters' legal actions in B or D (no Sighting pending)."""
+    check_type("state", state, State)
     pawns = HUNTER_PAWNS - state.hunter_pawns
     if state.segment == "B":
         found: list[Action] = []
@@ -147,6 +150,8 @@ def hunter_actions(state: State) -> list[Action]:
 
 def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
     """Apply one legal Hunters' action (checked by the caller); return the new state."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     match action:
         case FollowSighting(space):
             state = evolve(state, chain=state.chain[1:])
@@ -232,6 +237,8 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
 
 def end_all_moves(state: State, log: list[Step]) -> State:
     """End every piece's move that has not ended (each Spots), then go on to Scout again."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     for piece in HUNTER_PIECES:
         if piece not in state.ended:
             state = _end_move(state, piece, log)

@@ -29,6 +29,7 @@ from piratelib.blackbeard.game_state import (
     evolve,
     game_map,
 )
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.scouting import sighting_chain
 from piratelib.steps import Step
 
@@ -58,6 +59,8 @@ RULES = {
 
 def spot(state: State, space: str, *, open_: bool, how: str, log: list[Step]) -> State:
     """Spot `space` secretly or openly; record it; queue a Sighting to follow if revealed."""
+    check_type("log", log, list)
+    check_type("state", state, State)
     block = block_at(state, space)
     if block is None:
         return state
@@ -85,6 +88,7 @@ def chain_targets(state: State) -> frozenset[str]:
     this segment; open ones only at blocks still standing (a face-up block shows nothing
     new).
     """
+    check_type("state", state, State)
     if not state.chain:
         return frozenset()
     near = sighting_chain(game_map(), state.chain[0])
@@ -95,6 +99,7 @@ def chain_targets(state: State) -> frozenset[str]:
 
 def lay_face_up(state: State, spaces: tuple[str, ...] | frozenset[str]) -> State:
     """Lay the blocks at `spaces` face up (and place the Camp marker if one shows the Camp)."""
+    check_type("state", state, State)
     face_up = state.face_up | frozenset(spaces)
     marker = state.camp_marker or any(block_at(state, s) in CAMP_BLOCKS for s in spaces)
     return evolve(state, face_up=face_up, camp_marker=marker)
@@ -102,6 +107,9 @@ def lay_face_up(state: State, spaces: tuple[str, ...] | frozenset[str]) -> State
 
 def note_face_up(before: State, after: State, log: list[Step]) -> State:
     """Record the face-up blocks that changed between `before` and `after` (seen by both)."""
+    check_type("log", log, list)
+    check_type("before", before, State)
+    check_type("after", after, State)
     changed = [
         s
         for s in sorted(before.face_up & after.face_up)

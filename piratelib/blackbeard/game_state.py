@@ -21,14 +21,16 @@ Examples
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import networkx as nx
 
-from piratelib.blackbeard.board import load_map
+from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.piracy_mat import Mat
+from piratelib.blackbeard.readonly import check_record, check_type
 from piratelib.blackbeard.tiles import Tiles, load_tiles
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
     "ADVANCED_BLOCKS",
@@ -99,6 +101,14 @@ class Spot:
     how: str
 
 
+_STEPS = (
+    *("draw", "set_camp", "reset", "start", "interview", "plan", "prepare", "sail", "set_map"),
+    *("commandeer", "scout_before", "move", "scout_after", "meet", "escape_adventure"),
+    *("escape_sloops", "show_camp", "choose", "done", "end"),
+)
+"""Every point inside a segment a State may stand at (see State)."""
+
+
 @dataclass(frozen=True)
 class State:
     """The whole game at one moment (see the module docstring).
@@ -121,7 +131,7 @@ class State:
     advanced: bool = False
     most_dice_win: bool = False
     more_than_half: bool = False
-    encounter_policy: str = "best"
+    encounter_policy: str | Callable = "best"
     encounter_decisions: tuple[tuple[str, str], ...] = ()
     seed: int = 0
     ply: int = 0
@@ -171,6 +181,31 @@ class State:
     encounters: tuple[str, ...] = ()
     shows: tuple[tuple[int, str], ...] = ()
     outcome: Outcome | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse a State no play can make: a field of the wrong type, a negative count,
+        a piece off the Map. (Rules make new States with :func:`evolve`, unchecked.)
+
+        Examples
+        --------
+        >>> State(jane="bath_twn")
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: State: jane: unknown space 'bath_twn': ...
+        """
+        check_record(self, signed=("seed",))
+        check_id("segment", self.segment, "ABCDEFG")
+        check_id("step", self.step, _STEPS)
+        if not callable(self.encounter_policy):
+            check_id("encounter_policy", self.encounter_policy, ("board", "escape", "best"))
+        G = game_map()
+        for name in ("jane", "ranger", "brand", "camp", "escape_from"):
+            space = getattr(self, name)
+            if space is not None and space not in G:
+                try:
+                    check_space(G, space)
+                except IllegalActionError as error:
+                    raise IllegalActionError(f"State: {name}: {error}") from None
 
 
 @functools.cache
@@ -222,6 +257,7 @@ def game_tiles(state: State) -> Tiles:
     >>> "israel_hands" in game_tiles(State(advanced=True, israel_hands_out=True)).defenses
     False
     """
+    check_type("state", state, State)
     if not state.advanced:
         return standard_tiles()
     return _advanced_tiles(state.israel_hands_out)
@@ -247,6 +283,7 @@ def evolve(state: State, **changes: object) -> State:
     >>> evolve(State(), turn=2).turn, State().turn
     (2, 1)
     """
+    check_type("state", state, State)
     new = object.__new__(State)
     new.__dict__.update(state.__dict__)
     new.__dict__.update(changes)
@@ -260,12 +297,15 @@ def blank_blocks() -> tuple[tuple[str, str], ...]:
 
 def block_at(state: State, space: str) -> str | None:
     """The block in `space` (None for a space without a slot)."""
+    check_type("state", state, State)
     i = _slot_index().get(space)
     return None if i is None else state.blocks[i][1]
 
 
 def with_blocks(state: State, changes: dict[str, str]) -> State:
     """Return `state` with the blocks in `changes` replaced (one block per space, always)."""
+    check_type("changes", changes, dict)
+    check_type("state", state, State)
     index = _slot_index()
     blocks = list(state.blocks)
     for space, block in changes.items():
@@ -313,15 +353,18 @@ def figure_space(state: State, figure: str) -> str | None:
     >>> figure_space(state, "israel_hands"), figure_space(state, "blackbeard")
     ('bath_town', None)
     """
+    check_type("state", state, State)
     kinds = BLACKBEARD_BLOCKS if figure == "blackbeard" else ("israel_hands",)
     return next((s for s, b in state.blocks if b in kinds), None)
 
 
 def piece_space(state: State, piece: str) -> str:
     """Where Hunter piece `piece` (``jane``, ``ranger`` or ``brand``) is."""
-    return getattr(state, piece)
+    check_type("state", state, State)
+    return getattr(state, check_id("Hunter piece", piece, ("jane", "ranger", "brand")))
 
 
 def hunter_spaces(state: State) -> frozenset[str]:
     """The spaces holding a Hunter piece."""
+    check_type("state", state, State)
     return frozenset((state.jane, state.ranger, state.brand))

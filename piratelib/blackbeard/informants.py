@@ -29,7 +29,7 @@ import networkx as nx
 
 from piratelib import data
 from piratelib.blackbeard.board import KINDS, check_space, load_map, named_island_or_bank
-from piratelib.blackbeard.readonly import TEXT, check_fields, locked_value, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, locked_value, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = ["check_informant", "informant_spaces", "load_informants"]
@@ -78,6 +78,7 @@ def informant_spaces(G: nx.Graph, informant: str) -> frozenset[str]:
     ['cape_hatteras', 'currituck_inlet', 'gun_inlet', 'ocracoke_inlet', 'roanoke_inlet',
      'topsail_inlet']
     """
+    check_type("G", G, nx.Graph)
     tile = _tile(informant)
     return frozenset().union(*(_eligible(G, group) for group in tile["groups"]))
 
@@ -101,6 +102,7 @@ def check_informant(G: nx.Graph, informant: str, targets: Iterable[str]) -> int:
       ...
     piratelib.errors.IllegalActionError: Wm Howard ('4 Anchorages') cannot Spot bath_town, ...
     """
+    check_type("G", G, nx.Graph)
     tile = _tile(informant)
     if isinstance(targets, str) or not isinstance(targets, Iterable):
         raise IllegalActionError(f"targets must be a list of space ids, got {targets!r}")

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from piratelib.blackbeard.board import CAPE_HENRY, adjacent, check_space, load_map, of_kind
-from piratelib.blackbeard.readonly import Fixed, lock_graph
+from piratelib.blackbeard.readonly import Fixed, check_type, lock_graph
 from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = [
@@ -110,6 +110,7 @@ def move_graph(G: nx.Graph, piece: str, *, skilled_helm: bool = False) -> nx.DiG
     >>> H.edges["topsail_inlet", "currituck_inlet"]["pawns"]
     2
     """
+    check_type("G", G, nx.Graph)
     _check_piece(piece)
     if skilled_helm and piece not in HUNTER_SLOOPS:
         raise IllegalActionError(
@@ -153,6 +154,7 @@ def move_cost(
       ...
     piratelib.errors.IllegalActionError: brand cannot move bath_town -> west_pamlico_sound: ...
     """
+    check_type("G", G, nx.Graph)
     H = move_graph(G, piece, skilled_helm=skilled_helm)
     path = [check_space(G, space) for space in path]
     if not path:
@@ -195,6 +197,7 @@ def reach(
     >>> sorted(reach(load_map(), "brand", "james_river", 2))
     ['albemarle_county', 'james_river', 'queen_annes_creek']
     """
+    check_type("G", G, nx.Graph)
     H = move_graph(G, piece, skilled_helm=skilled_helm)
     check_space(G, start)
     if isinstance(pawns, bool) or not isinstance(pawns, int) or not 0 <= pawns <= 12:
@@ -246,6 +249,7 @@ def cheapest_route(
     >>> cheapest_route(load_map(), "brand", "james_river", "bath_town").pawns
     4
     """
+    check_type("G", G, nx.Graph)
     H = move_graph(G, piece, skilled_helm=skilled_helm)
     check_space(G, start)
     check_space(G, end)
@@ -308,6 +312,7 @@ def sail_adventure(
     >>> quiet.sightings, quiet.gold_paid
     ((('roanoke_island', 'sighting'),), 2)
     """
+    check_type("G", G, nx.Graph)
     check_whole("purse", purse, 0, 10**6, error=IllegalActionError)
     for name, flag in (("hire_doctor", hire_doctor), ("bought_silence", bought_silence)):
         if not isinstance(flag, bool):
@@ -365,6 +370,7 @@ def escape_destinations(
     >>> sorted(escape_destinations(load_map(), "jane", "james_river"))
     []
     """
+    check_type("G", G, nx.Graph)
     _check_piece(piece)
     if piece not in {"adventure", "jane", "ranger"}:
         raise IllegalActionError(f"only Sloops Escape (adventure, jane, ranger), not {piece}")

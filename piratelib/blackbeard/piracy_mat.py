@@ -22,6 +22,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 
@@ -238,6 +239,8 @@ def setup(rng: random.Random, tiles: Tiles | None = None) -> Mat:
     >>> mat.purse, len(mat.taken_loot), len(mat.loot_pool), len(mat.acts_of_piracy_stack)
     (5, 1, 11, 9)
     """
+    check_type("rng", rng, random.Random)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     pool = list(tiles.loot)
     first = pool.pop(rng.randrange(len(pool)))
@@ -265,6 +268,8 @@ def draw_tiles(mat: Mat, rng: random.Random) -> Mat:
     >>> len(mat.acts_of_piracy), len(mat.pirates_life), len(mat.pirates_life_stack)
     (1, 1, 8)
     """
+    check_type("mat", mat, Mat)
+    check_type("rng", rng, random.Random)
     for row in ROWS:
         stack = getattr(mat, f"{row}_stack")
         if stack:
@@ -288,6 +293,8 @@ def penalties(mat: Mat, tiles: Tiles | None = None) -> frozenset[str]:
     >>> penalties(Mat(pirates_life=("buy_rum",)))
     frozenset({'buy_rum'})
     """
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     return frozenset(
         tiles.piracy[t]["penalty"]
@@ -304,6 +311,8 @@ def pawns_allowed(mat: Mat, tiles: Tiles | None = None) -> int:
     >>> pawns_allowed(Mat()), pawns_allowed(Mat(pirates_life=("buy_rum",)))
     (5, 4)
     """
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     key = "pawns_while_buy_rum" if "buy_rum" in penalties(mat, tiles) else "pawns"
     return tiles.counts[key]
@@ -331,6 +340,8 @@ def plan_piracy(mat: Mat, tile: str, pawns: int, tiles: Tiles | None = None) -> 
       ...
     piratelib.errors.IllegalActionError: Raid Delaware has 1 open square, so it takes ... not 2: ...
     """
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     _check_drawn(mat, tile, tiles)
     if isinstance(pawns, bool) or not isinstance(pawns, int) or pawns < 1:
@@ -368,6 +379,8 @@ def prepare_defense(mat: Mat, defense: str, tiles: Tiles | None = None) -> Mat:
     >>> mat.purse, mat.defenses, mat.pawns_used
     (3, (('philip_morton', 2),), 1)
     """
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     if defense not in tiles.defenses:
         raise IllegalActionError(_unknown("Prepared Defense", defense, tiles.defenses))
@@ -399,6 +412,7 @@ def end_turn(mat: Mat) -> Mat:
     >>> end_turn(Mat(turn=2, pawns=(("buy_rum", 2),), pawns_used=2))
     Mat(turn=3, ...)
     """
+    check_type("mat", mat, Mat)
     return _changed(mat, turn=mat.turn + 1, pawns=(), pawns_used=0)
 
 
@@ -412,6 +426,8 @@ def row_cubes(mat: Mat, row: str, tiles: Tiles | None = None) -> tuple[int, int]
     ... )
     (2, 3)
     """
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     if row not in ROWS:
         raise IllegalActionError(f"unknown Piracy row {row!r}: the rows are {', '.join(ROWS)}")
@@ -445,6 +461,8 @@ def piracy_victory(mat: Mat, tiles: Tiles | None = None, *, more_than_half: bool
     >>> piracy_victory(mat), piracy_victory(mat, more_than_half=True)
     (True, False)
     """
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     for row in ROWS:
         cubes, squares = row_cubes(mat, row, tiles)
@@ -465,6 +483,7 @@ def put_count(
     >>> put_count((("buy_rum", 1),), "buy_rum", 0), put_count((), "grape", 0, keep_zero=True)
     ((), (('grape', 0),))
     """
+    check_type("pairs", pairs, tuple)
     items = {**dict(pairs), key: value}
     return tuple((k, v) for k, v in items.items() if v or keep_zero)
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.piracy_mat import RULES, Mat, _changed, put_count, without_one
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.errors import IllegalActionError, check_id
 from piratelib.steps import Step
@@ -119,6 +120,10 @@ def resolve_piracy(
     >>> there[-1].state.on("raid_delaware"), there[-1].state.planned("raid_delaware")
     (3, 0)
     """
+    check_type("mat", mat, Mat)
+    check_type("position", position, Position)
+    check_type("rng", rng, random.Random)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = load_tiles() if tiles is None else tiles
     G = load_map()
     _check_types(mat, position, tiles)
@@ -172,6 +177,9 @@ def acting_space(tiles: Tiles, tile: str, position: Position, mat: Mat) -> str |
     >>> acting_space(tiles, "visit_with_wife", alone, Mat(defenses=(("longboat", 1),)))
     'bath_town'
     """
+    check_type("tiles", tiles, Tiles)
+    check_type("position", position, Position)
+    check_type("mat", mat, Mat)
     _check_types(mat, position, tiles)
     listed = tiles.spaces(tile, camp=position.camp)
     pieces = [position.adventure]

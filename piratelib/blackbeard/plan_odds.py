@@ -64,8 +64,9 @@ from piratelib.blackbeard.piracy import (
     setup,
 )
 from piratelib.blackbeard.piracy_mat import _changed
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import Tiles, load_tiles
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = ["Plan", "PlanOdds", "chances", "choose_plan", "plan_odds", "play_plan"]
 
@@ -130,6 +131,7 @@ def chances(experiment: Callable[[random.Random], H], *, limit: int = 200_000) -
     >>> chances(lambda rng: rng.randint(1, 6) == rng.randint(1, 6))
     {False: Fraction(5, 6), True: Fraction(1, 6)}
     """
+    check_whole("limit", limit, 1, 10**9, error=IllegalActionError)
     found: dict[H, Fraction] = defaultdict(Fraction)
     pending: list[tuple[int, ...]] = [()]
     runs = 0
@@ -167,6 +169,9 @@ def choose_plan(mat: Mat, at: str, row: str, *, camp: str, tiles: Tiles | None =
     >>> choose_plan(mat, "nots_island", "pirates_life", camp="nots_island").pawns
     (('banyan_for_vane', 1),)
     """
+    check_space(load_map(), at)
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     pawns = pawns_allowed(mat, tiles)
     cap = 3 if "hire_doctor" in penalties(mat, tiles) else pawns
@@ -207,6 +212,8 @@ def play_plan(
     >>> mat.turn, len(mat.acts_of_piracy), len(mat.pirates_life)
     (5, 4, 4)
     """
+    check_type("rng", rng, random.Random)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     _check(row, camp, turns)
     mat, at = _start(setup(rng, tiles), endless_purse), camp
@@ -252,6 +259,9 @@ def plan_odds(
     >>> real.at_least_half <= rich.at_least_half
     True
     """
+    if not isinstance(endless_purse, bool):
+        raise IllegalActionError(f"endless_purse must be True or False, got {endless_purse!r}")
+    check_type("tiles", tiles, Tiles, optional=True)
     if tiles is None:
         return _default_odds(row, camp, turns, endless_purse)
     _check(row, camp, turns)

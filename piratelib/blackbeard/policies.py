@@ -37,6 +37,7 @@ from piratelib.blackbeard.game import (
     observation,
     playout,
 )
+from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 
@@ -62,6 +63,8 @@ def random_policy(view: Observation, actions: Sequence[Action], rng: random.Rand
     >>> random_policy(None, [Done()], random.Random(0))
     Done()
     """
+    check_type("view", view, Observation, optional=True)
+    check_type("rng", rng, random.Random)
     return rng.choice(list(actions))
 
 
@@ -87,6 +90,8 @@ def bot_action(state: State, policy: Policy, rng: random.Random) -> Action:
     >>> bot_action(new_game(seed=1), random_policy, random.Random(1))
     SetCamp(space='hatteras_bank')
     """
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     return _ask(state, policy, legal_actions(state), rng)
 
 
@@ -103,6 +108,8 @@ def play_bots(
     `rng` makes the bots' choices and also draws the tiles and rolls the dice. Returns each
     action with its steps, as :func:`~piratelib.blackbeard.game.playout` does.
     """
+    check_type("state", state, State)
+    check_type("rng", rng, random.Random)
     policies = {"hunters": hunters, "blackbeard": blackbeard}
 
     def choose(state: State, actions: list[Action], rng: random.Random) -> Action:

@@ -22,15 +22,31 @@ TypeError: this mapping is read-only (piratelib shares it with every caller): ..
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import math
+import types
+import typing
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NoReturn
 
 import networkx as nx
 
 from piratelib import data
-from piratelib.errors import DataError, did_you_mean
+from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
-__all__ = ["TEXT", "Fixed", "FixedList", "check_fields", "lock_graph", "locked_value", "read_data"]
+__all__ = [
+    "TEXT",
+    "Fixed",
+    "FixedList",
+    "check_fields",
+    "check_record",
+    "check_type",
+    "lock_graph",
+    "locked_value",
+    "read_data",
+]
 
 TEXT = (str, False)
 """An optional text field, for :func:`check_fields`."""
@@ -93,6 +109,11 @@ class FixedList(list):
 
     __slots__ = ()
 
+    def __init__(self, iterable: Iterable = ()) -> None:
+        if isinstance(iterable, str) or not isinstance(iterable, Iterable):
+            raise IllegalActionError(f"FixedList takes the items as a list, got {iterable!r}")
+        super().__init__(iterable)
+
     def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
         raise TypeError(_REFUSAL.format("list", "list"))
 
@@ -143,6 +164,7 @@ def lock_graph(G: nx.Graph) -> nx.Graph:
       ...
     TypeError: this mapping is read-only ...
     """
+    check_type("G", G, nx.Graph)
     G.graph = locked_value(G.graph)
     for n, attrs in list(G._node.items()):
         G._node[n] = locked_value(attrs)
@@ -226,3 +248,100 @@ def check_fields(where: str, entry: object, fields: dict[str, tuple[type, bool]]
         value = entry[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise DataError(f"{where}: {key} must be {_KIND_WORDS.get(kind, kind)}, got {value!r}")
+
+
+def check_type(
+    name: str, value: object, kind: type | tuple[type, ...], optional: bool = False
+) -> None:
+    """Raise IllegalActionError unless `value` is a `kind` (or None, if `optional`).
+
+    For the records and graphs the rules take (a game State, a Mat, an Encounter, the Map):
+    a wrong one is refused at the boundary, before any rule reads it.
+
+    Examples
+    --------
+    >>> check_type("mat", None, dict)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: mat must be a dict, got None
+    """
+    if isinstance(value, kind) or (optional and value is None):
+        return
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = " or ".join(k.__name__ for k in kinds) + (" or None" if optional else "")
+    raise IllegalActionError(f"{name} must be a {names}, got {value!r:.80}")
+
+
+def check_record(record: object, *, signed: Iterable[str] = ()) -> None:
+    """Raise IllegalActionError unless each field of the dataclass `record` fits its type.
+
+    Types are read from the field annotations: ``bool``, ``int`` (a whole number of 0 or
+    more, not a bool; fields named in `signed` may be negative), ``str``, ``X | None``,
+    ``tuple[X, ...]``, ``tuple[X, Y]``, ``frozenset[X]`` and classes. For records built
+    by callers; rules make new records from checked ones without it.
+
+    Examples
+    --------
+    >>> from dataclasses import dataclass
+    >>> @dataclass
+    ... class Pawns:
+    ...     count: int
+    ...     where: tuple[str, ...] = ()
+    >>> check_record(Pawns(count=-1))
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: Pawns: count must be int, got -1
+    """
+    if not dataclasses.is_dataclass(record) or isinstance(record, type):
+        raise IllegalActionError(f"check_record checks a dataclass record, got {record!r:.80}")
+    cls = type(record)
+    hints = _hints(cls)
+    for name, hint in hints.items():
+        value = getattr(record, name)
+        if not _fits(value, hint, name in signed):
+            raise IllegalActionError(
+                f"{cls.__name__}: {name} must be {_words(hint)}, got {value!r:.100}"
+            )
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved field types of a dataclass (once per class)."""
+    names = {f.name for f in dataclasses.fields(cls)}
+    return {k: v for k, v in typing.get_type_hints(cls).items() if k in names}
+
+
+def _fits(value: object, hint: Any, signed: bool = False) -> bool:
+    """Whether `value` fits the annotation `hint` (see :func:`check_record`)."""
+    if hint is Any or hint is object:
+        return True
+    if hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        return any(_fits(value, arg, signed) for arg in args)
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return type(value) is int and (signed or value >= 0)
+    if hint is float:
+        return (
+            isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+        )
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(map(_fits, value, args))
+    if origin in (frozenset, set):
+        return isinstance(value, frozenset) and all(_fits(v, args[0]) for v in value)
+    if origin is not None:
+        return isinstance(value, origin)
+    return isinstance(value, hint) if isinstance(hint, type) else True
+
+
+def _words(hint: Any) -> str:
+    """An annotation for a message."""
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")

@@ -30,6 +30,7 @@ import networkx as nx
 
 from piratelib.blackbeard.assets import HUNTER_PIECES, check_assets
 from piratelib.blackbeard.board import CAPE_HENRY, adjacent, check_space, of_kind
+from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError
 
 __all__ = [
@@ -82,6 +83,7 @@ def scout_targets(
     >>> targets["currituck_sound"], targets["nots_island"]
     ('adjacent', 'canoes')
     """
+    check_type("G", G, nx.Graph)
     assets = _check_scout_assets(piece, assets)
     check_space(G, space)
     if space == CAPE_HENRY:
@@ -125,6 +127,7 @@ def check_scout(
       ...
     piratelib.errors.IllegalActionError: jane may Scout at most 1 space per Scout segment, ...
     """
+    check_type("G", G, nx.Graph)
     assets = _check_scout_assets(piece, assets)
     allowed = scout_targets(G, piece, space, assets=assets)
     targets = [check_space(G, t) for t in targets]
@@ -174,6 +177,7 @@ def sighting_chain(G: nx.Graph, sighting: str) -> frozenset[str]:
     >>> "gun_inlet" in sighting_chain(load_map(), "roanoke_inlet")
     True
     """
+    check_type("G", G, nx.Graph)
     check_space(G, sighting)
     if not G.nodes[sighting]["slot"]:
         raise IllegalActionError(f"{sighting} holds no block, so no Sighting can be there")
@@ -203,6 +207,7 @@ def longboat_spaces(G: nx.Graph, camp: str, *, occupied: Iterable[str] = ()) -> 
     >>> "roanoke_island" in spaces, "roanoke_inlet" in spaces, "fish_town" in spaces
     (True, False, False)
     """
+    check_type("G", G, nx.Graph)
     check_space(G, camp)
     if G.nodes[camp]["kind"] != "anchorage":
         raise IllegalActionError(
@@ -224,6 +229,7 @@ def israel_hands_spaces(G: nx.Graph, *, occupied: Iterable[str] = ()) -> frozens
     >>> sorted(israel_hands_spaces(load_map(), occupied=["bath_town"]))
     ['fish_town', 'queen_annes_creek']
     """
+    check_type("G", G, nx.Graph)
     blocked = {check_space(G, s) for s in occupied}
     return of_kind(G, "town") - blocked
 

@@ -52,6 +52,7 @@ from piratelib.blackbeard.piracy import (
     setup,
 )
 from piratelib.blackbeard.plan_odds import PlanOdds, chances, plan_odds
+from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.errors import IllegalActionError, check_id
 
@@ -99,6 +100,9 @@ def receiving(mat: Mat, position: Position, tiles: Tiles | None = None) -> dict[
     >>> answers["raid_delaware"], answers["careen_sloop"]
     ('yes: a piece at Currituck Inlet', 'no: no piece at a listed space')
     """
+    check_type("mat", mat, Mat)
+    check_type("position", position, Position)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     G = load_map()
     answers = {}
@@ -128,6 +132,10 @@ def outlook(
     >>> outlook(mat, Position(adventure="bath_town"), random.Random(1))
     Outlook(acts_of_piracy=(0, 0), pirates_life=(3, 3), wins=True, wins_more_than_half=True)
     """
+    check_type("mat", mat, Mat)
+    check_type("position", position, Position)
+    check_type("rng", rng, random.Random)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     end = resolve_piracy(mat, position, rng, tiles, **choices)[-1].state
     return Outlook(
@@ -157,6 +165,8 @@ def plan_reach(
     ... )
     (6, 13)
     """
+    check_type("draws", draws, tuple)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = load_tiles() if tiles is None else tiles
     _check_plan(row, draws, camp, tiles)
     places = _places(tiles, row, camp)
@@ -206,6 +216,8 @@ def turn_yield(pawns: Mapping[str, int], adventure: str, *, tiles: Tiles | None 
     >>> result.cubes, float(result.gold)
     (Fraction(3, 1), -0.9166666666666666)
     """
+    check_type("pawns", pawns, Mapping)
+    check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
     for tile in pawns:
         if tile not in tiles.piracy:
