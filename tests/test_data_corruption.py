@@ -61,6 +61,7 @@ COVERED = (
     "blackbeard_informants.toml",
     "blackbeard_map.toml",
     "blackbeard_tiles.toml",
+    "blackflag.toml",
     "dreadpirate.toml",
     "dreadpirate_sea.toml",
 )
