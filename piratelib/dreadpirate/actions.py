@@ -36,7 +36,30 @@ __all__ = [
     "PlayCard",
     "TakeSpoils",
     "check_action",
+    "path_refusal",
 ]
+
+def path_refusal(path: object) -> str | None:
+    """Why `path` is not a Move's path (a non-empty tuple of (row, column) whole numbers),
+    or None when it has that shape.
+
+    >>> path_refusal(((3, 4), (3, 5))) is None, path_refusal([(3, 4)])
+    (True, "a Move is a path of (row, column) squares from the Ship's square, got [(3, 4)]")
+    """
+    shaped = (
+        isinstance(path, tuple)
+        and bool(path)
+        and all(
+            isinstance(square, tuple)
+            and len(square) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
+            for square in path
+        )
+    )
+    if shaped:
+        return None
+    return f"a Move is a path of (row, column) squares from the Ship's square, got {path!r}"
+    )
 
 
 @dataclass(frozen=True)
@@ -146,20 +169,9 @@ def check_action(action: object) -> None:
             f"{action!r} is not a Dread Pirate action: the actions are {names}"
         )
     if isinstance(action, Move):
-        path = action.path
-        if not (
-            isinstance(path, tuple)
-            and path
-            and all(
-                isinstance(square, tuple)
-                and len(square) == 2
-                and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
-                for square in path
-            )
-        ):
-            raise IllegalActionError(
-                f"a Move is a path of (row, column) squares from the Ship's square, got {path!r}"
-            )
+        why = path_refusal(action.path)
+        if why:
+            raise IllegalActionError(why)
     elif isinstance(action, Attack):
         if not isinstance(action.defender, str) or not action.defender:
             raise IllegalActionError(f"Attack names the defending Pirate, got {action.defender!r}")

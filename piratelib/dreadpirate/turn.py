@@ -28,7 +28,7 @@ from dataclasses import replace
 import networkx as nx
 
 from piratelib import dice
-from piratelib.dreadpirate.actions import EndTurn, Move, check_action
+from piratelib.dreadpirate.actions import EndTurn, Move, check_action, path_refusal
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
 from piratelib.dreadpirate.missions import (
     RULE_DRAW,
@@ -173,17 +173,9 @@ def move_refusal(state: State, action: Move) -> str | None:
         return over
     me = state.active_player
     path = action.path
-    if not (
-        isinstance(path, tuple)
-        and path
-        and all(
-            isinstance(square, tuple)
-            and len(square) == 2
-            and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
-            for square in path
-        )
-    ):
-        return f"a Move is a path of (row, column) squares from the Ship's square, got {path!r}"
+    why = path_refusal(path)
+    if why:
+        return why
     if path[0] != me.square:
         return f"a Move starts from {me.name}'s Ship's square {me.square}, not {path[0]}"
     rolled, bonus = _allowance(state)
