@@ -39,6 +39,7 @@ __all__ = [
     "path_refusal",
 ]
 
+
 def path_refusal(path: object) -> str | None:
     """Why `path` is not a Move's path (a non-empty tuple of (row, column) whole numbers),
     or None when it has that shape.
@@ -59,7 +60,6 @@ def path_refusal(path: object) -> str | None:
     if shaped:
         return None
     return f"a Move is a path of (row, column) squares from the Ship's square, got {path!r}"
-    )
 
 
 @dataclass(frozen=True)
