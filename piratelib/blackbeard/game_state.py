@@ -198,6 +198,11 @@ class State:
         check_id("step", self.step, _STEPS)
         if not callable(self.encounter_policy):
             check_id("encounter_policy", self.encounter_policy, ("board", "escape", "best"))
+        if self.blocks and sorted(s for s, _ in self.blocks) != sorted(slots()):
+            raise IllegalActionError(
+                "State: blocks must pair each of the 24 slots with its block once, got "
+                f"{self.blocks!r:.120}"
+            )
         G = game_map()
         for name in ("jane", "ranger", "brand", "camp", "escape_from"):
             space = getattr(self, name)

@@ -496,6 +496,8 @@ def without_one(values: tuple, item: object) -> tuple:
     >>> without_one((1, 2, 2, 3), 2)
     (1, 2, 3)
     """
+    if not isinstance(values, tuple) or item not in values:
+        raise IllegalActionError(f"{item!r} is not among {values!r:.120}")
     i = values.index(item)
     return values[:i] + values[i + 1 :]
 

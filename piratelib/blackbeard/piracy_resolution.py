@@ -181,6 +181,7 @@ def acting_space(tiles: Tiles, tile: str, position: Position, mat: Mat) -> str |
     check_type("position", position, Position)
     check_type("mat", mat, Mat)
     _check_types(mat, position, tiles)
+    check_id("Piracy tile", tile, tiles.piracy)
     listed = tiles.spaces(tile, camp=position.camp)
     pieces = [position.adventure]
     pieces += [space for _, space, prepared in _icon_pieces(tiles, tile, position, mat) if prepared]

@@ -36,7 +36,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.readonly import TEXT, check_fields, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -153,6 +153,12 @@ class Tiles:
     piracy: Mapping[str, Mapping[str, Any]]
     defenses: Mapping[str, Mapping[str, Any]]
     loot_src: tuple[str, ...] = ("assumed",)
+
+    def __copy__(self) -> Tiles:
+        return self  # read-only all through: a copy is the same tiles
+
+    def __deepcopy__(self, memo: dict) -> Tiles:
+        return self
 
     def row(self, name: str) -> tuple[str, ...]:
         """Return the ids of the Piracy tiles of row `name`, in file order.
@@ -298,6 +304,7 @@ def with_loot(tiles: Tiles, values: Iterable[int], src: str = "board") -> Tiles:
       ...
     piratelib.errors.IllegalActionError: there are 12 Loot markers, got 2 values: [1, 2]
     """
+    check_type("tiles", tiles, Tiles)
     values = list(values)
     want = tiles.counts["loot_markers"]
     if len(values) != want:
@@ -329,6 +336,7 @@ def with_squares(tiles: Tiles, tile_id: str, n: int, src: str = "board") -> Tile
       ...
     piratelib.errors.IllegalActionError: careen_sloop needs a whole number of squares ...
     """
+    check_type("tiles", tiles, Tiles)
     tile = tiles.tile(tile_id)
     if not data.is_count(n) or n < 1:
         raise IllegalActionError(
@@ -353,6 +361,7 @@ def assumed_facts(tiles: Tiles) -> list[str]:
     >>> len(assumed_facts(with_loot(load_tiles(), [1] * 12))) == len(facts) - 1
     True
     """
+    check_type("tiles", tiles, Tiles)
     facts = []
     if "assumed" in tiles.loot_src:
         values = ", ".join(map(str, tiles.loot))
