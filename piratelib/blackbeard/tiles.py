@@ -36,7 +36,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_record, check_type, read_data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -153,6 +153,10 @@ class Tiles:
     piracy: Mapping[str, Mapping[str, Any]]
     defenses: Mapping[str, Mapping[str, Any]]
     loot_src: tuple[str, ...] = ("assumed",)
+
+    def __post_init__(self) -> None:
+        """Refuse fields of the wrong type (build Tiles with load_tiles, with_loot, ...)."""
+        check_record(self)
 
     def __copy__(self) -> Tiles:
         return self  # read-only all through: a copy is the same tiles
