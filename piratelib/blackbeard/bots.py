@@ -38,6 +38,7 @@ from collections.abc import Sequence
 
 import networkx as nx
 
+from piratelib.blackbeard.board import check_space
 from piratelib.blackbeard.deduce import chances
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
 from piratelib.blackbeard.game_actions import (
@@ -69,6 +70,7 @@ from piratelib.blackbeard.movement import HIRE_DOCTOR_CAP, move_costs, move_grap
 from piratelib.blackbeard.piracy_mat import ROWS, Mat, pawns_allowed, penalties, row_cubes
 from piratelib.blackbeard.readonly import check_type
 from piratelib.blackbeard.tiles import Tiles
+from piratelib.errors import IllegalActionError
 
 __all__ = ["smart_blackbeard", "smart_hunters"]
 
@@ -78,14 +80,42 @@ OTHER_ROW = 1 / 3
 """What a cube on the row Blackbeard does not pursue is worth to him."""
 
 
+def _check_turn(
+    view: Observation, actions: Sequence[Action], rng: random.Random, side: str
+) -> list[Action]:
+    """The legal `actions` as a list, once `side`'s own `view`, the actions (at least one,
+    each an Action, its space on the Map) and `rng` are checked."""
+    check_type("view", view, Observation)
+    check_type("rng", rng, random.Random)
+    if view.side != side:
+        raise IllegalActionError(
+            f"the smart {side} bot plays from the {side!r} view, got the {view.side!r} view"
+        )
+    return _check_actions(actions)
+
+
+def _check_actions(actions: Sequence[Action]) -> list[Action]:
+    """The legal `actions` as a list, once checked: at least one, each an Action, any
+    space it names a space on the Map (for the policies, before they choose)."""
+    check_type("actions", actions, (list, tuple))
+    if not actions:
+        raise IllegalActionError("actions must hold the legal actions now, got none")
+    G = game_map()
+    for action in actions:
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"actions must hold game actions, got {action!r:.80}")
+        space = getattr(action, "space", None)
+        if space is not None and (not isinstance(space, str) or space not in G):
+            check_space(G, space)
+    return list(actions)
+
+
 # -- Blackbeard -------------------------------------------------------------------------
 
 
 def smart_blackbeard(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """Blackbeard's choice: one Piracy row, away from the Hunters (see the module docstring)."""
-    check_type("view", view, Observation)
-    check_type("rng", rng, random.Random)
-    legal = list(actions)
+    legal = _check_turn(view, actions, rng, "blackbeard")
     kinds = {type(a) for a in legal}
     if SetCamp in kinds or EscapeTo in kinds:
         return _farthest(view, legal, rng)
@@ -232,9 +262,7 @@ def _listed() -> dict[str, int]:
 
 def smart_hunters(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """The Hunters' choice: toward where Adventure most likely is (see the module docstring)."""
-    check_type("view", view, Observation)
-    check_type("rng", rng, random.Random)
-    legal = list(actions)
+    legal = _check_turn(view, actions, rng, "hunters")
     kinds = {type(a) for a in legal}
     if Done() not in legal and FollowSighting not in kinds:
         return rng.choice(legal)  # E: which Encounter first, where the Sloops Escape

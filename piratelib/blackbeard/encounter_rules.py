@@ -52,6 +52,7 @@ from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
     "CHANCE_PHASES",
+    "CHOICE_PHASES",
     "adventure_fire_dice",
     "adventure_flexible",
     "after_fire",
@@ -70,6 +71,21 @@ __all__ = [
 CHANCE_PHASES = frozenset(
     {"arrest:roll", "fire:blackbeard", "fire:hunters", "escape:roll", "boarding:roll"}
 )
+"""The phases that are a roll: :func:`chance_outcomes` answers them."""
+CHOICE_PHASES = frozenset(
+    {
+        *("arrest:blackbeard", "arrest:hunters", "escape:blackbeard", "escape:hunters"),
+        *("boarding:hunters", "volley:hunters", "split:blackbeard", "split:hunters"),
+        *("assign:blackbeard", "escape:choice"),
+    }
+)
+"""The phases where a side decides: :func:`options` and :func:`chooser` answer them."""
+
+
+def _check_phase(state: State, phases: frozenset[str]) -> None:
+    """Refuse a State whose phase is not one of `phases`, naming the close ones."""
+    if state.phase not in phases:
+        check_id("Encounter phase", state.phase, sorted(phases))
 
 
 def start(enc: Encounter) -> State:
@@ -83,6 +99,7 @@ def start(enc: Encounter) -> State:
 def chooser(state: State) -> str:
     """Who decides at a choice phase."""
     _expect("state", state, State)
+    _check_phase(state, CHOICE_PHASES)
     if state.phase == "escape:choice":
         return state.escape_winner
     return "blackbeard" if state.phase.endswith("blackbeard") else "hunters"
@@ -92,6 +109,7 @@ def options(enc: Encounter, state: State) -> list[tuple[str, State]]:
     """The choices open at a choice phase, in canonical order, each with the state after."""
     _expect("enc", enc, Encounter)
     _expect("state", state, State)
+    _check_phase(state, CHOICE_PHASES)
     kind, who = state.phase.split(":")
     if who == "blackbeard" and kind in ("arrest", "escape"):
         after = _with(state, phase=f"{kind}:hunters", declared=frozenset())
@@ -152,6 +170,7 @@ def chance_outcomes(
     _expect("dice", dice, tuple, optional=True)
     _expect("enc", enc, Encounter)
     _expect("state", state, State)
+    _check_phase(state, CHANCE_PHASES)
     if state.phase == "fire:blackbeard":
         counts = _fire_counts(adventure_fire_dice(enc)[0], adventure_flexible(enc))
     elif state.phase == "fire:hunters":

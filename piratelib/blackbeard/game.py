@@ -241,6 +241,11 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     legal = legal_actions(state)
     if action not in legal:
         raise IllegalActionError(_refusal(state, action, legal))
+    if not state.blocks:
+        raise IllegalActionError(
+            "this State has no blocks on the Map (blocks=()), so no action can be played on it:"
+            " build it with blocks=blank_blocks(), as new_game does"
+        )
     if rng is not None and not isinstance(rng, random.Random):
         raise IllegalActionError(f"rng must be a random.Random or None, got {rng!r}")
     if rng is None:

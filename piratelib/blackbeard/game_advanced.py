@@ -53,8 +53,6 @@ __all__ = [
     "RULES",
     "SHOW_CAMP_GOLD",
     "apply_set_map",
-    "arrest_israel_hands",
-    "figure_escapes",
     "pirate_at",
     "set_map_actions",
     "show_camp",

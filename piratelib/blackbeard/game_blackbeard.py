@@ -75,13 +75,11 @@ from piratelib.steps import Step
 
 __all__ = [
     "RULES",
-    "apply_blackbeard",
     "blackbeard_actions",
     "draw",
     "piracy_choices",
     "reset_map",
     "resolve_piracy_now",
-    "set_blocks",
 ]
 
 C_STEPS = ("plan", "prepare", "sail", "set_map")

@@ -3,8 +3,9 @@
 :data:`SEQUENCE` lists the segments A-G of a turn, each with its name, the rule in the
 rulebook's words, who decides in it, its steps, when it ends and what comes next.
 :func:`decider` and :func:`legal_actions` ask the current segment (a revealed Sighting
-waiting to be followed comes first); :func:`dispatch` applies an action through the
-module of its segment; :func:`advance` runs the automatic parts (A Draw Tiles, C Reset
+waiting to be followed comes first); ``dispatch`` (internal, for
+:mod:`piratelib.blackbeard.game`, once ``resolve`` has found the action legal) applies it
+through the module of its segment; :func:`advance` runs the automatic parts (A Draw Tiles, C Reset
 Map, E when no Encounter is left, F Resolve Piracy once its choices are made, G End
 Turn and Victory after Turn 4) whenever a segment's end holds, each with its Steps.
 
@@ -40,7 +41,7 @@ from piratelib.blackbeard.piracy_mat import end_turn, piracy_victory, row_cubes
 from piratelib.blackbeard.readonly import check_type
 from piratelib.steps import Step
 
-__all__ = ["SEQUENCE", "Segment", "advance", "decider", "dispatch", "legal_actions"]
+__all__ = ["SEQUENCE", "Segment", "advance", "decider", "legal_actions"]
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,7 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def dispatch(state: State, action: Action, rng: random.Random, log: list[Step]) -> State:
-    """Apply a legal action through its segment's module."""
+    """Apply an action through its segment's module (internal: ``resolve`` checks legality)."""
     check_type("log", log, list)
     check_type("state", state, State)
     check_type("rng", rng, random.Random)

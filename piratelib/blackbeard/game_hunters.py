@@ -59,7 +59,6 @@ __all__ = [
     "apply_hunters",
     "chain_actions",
     "end_all_moves",
-    "hunter_actions",
 ]
 
 HUNTER_PAWNS = 7

@@ -26,10 +26,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from piratelib.blackbeard.board import check_space
 from piratelib.blackbeard.game_advanced import pirate_at
 from piratelib.blackbeard.game_flow import decider
-from piratelib.blackbeard.game_state import SIDES, Outcome, Spot, State, block_at, check_state
-from piratelib.errors import IllegalActionError
+from piratelib.blackbeard.game_state import (
+    _STEPS,
+    SIDES,
+    Outcome,
+    Spot,
+    State,
+    block_at,
+    check_state,
+    game_map,
+)
+from piratelib.blackbeard.piracy_mat import Mat
+from piratelib.blackbeard.readonly import check_record
+from piratelib.errors import IllegalActionError, check_id
 
 __all__ = ["Observation", "observation"]
 
@@ -74,7 +86,7 @@ class Observation:
     # Blackbeard's own side
     blocks: tuple[tuple[str, str], ...] = ()
     camp: str | None = None
-    mat: object = None
+    mat: Mat | None = None
     sailed: int | None = None
     sail_path: tuple[str, ...] = ()
     adventure_sailed: bool | None = None
@@ -84,6 +96,34 @@ class Observation:
     israel_hands_out: bool = False
     silenced: tuple[str, ...] = ()
     silence_paid: int | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse a view no game can show: a field of the wrong type, a negative count, an
+        unknown side, segment or step, a piece or Camp off the Map.
+
+        Examples
+        --------
+        >>> from dataclasses import replace
+        >>> from piratelib.blackbeard.game_state import blank_blocks
+        >>> view = observation(State(blocks=blank_blocks()), "hunters")
+        >>> replace(view, ranger="bath_twn")
+        Traceback (most recent call last):
+          ...
+        piratelib.errors.IllegalActionError: Observation: ranger: unknown space 'bath_twn': ...
+        """
+        check_record(self)
+        check_id("side", self.side, SIDES)
+        check_id("segment", self.segment, "ABCDEFG")
+        if self.step:
+            check_id("step", self.step, _STEPS)
+        G = game_map()
+        for name in ("jane", "ranger", "brand", "camp_marker", "camp"):
+            space = getattr(self, name)
+            if space is not None and space not in G:
+                try:
+                    check_space(G, space)
+                except IllegalActionError as error:
+                    raise IllegalActionError(f"Observation: {name}: {error}") from None
 
 
 def observation(state: State, side: str) -> Observation:

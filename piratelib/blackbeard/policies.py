@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from piratelib.blackbeard.bots import smart_blackbeard, smart_hunters
+from piratelib.blackbeard.bots import _check_actions, smart_blackbeard, smart_hunters
 from piratelib.blackbeard.game import (
     Action,
     Observation,
@@ -65,7 +65,7 @@ def random_policy(view: Observation, actions: Sequence[Action], rng: random.Rand
     """
     check_type("view", view, Observation, optional=True)
     check_type("rng", rng, random.Random)
-    return rng.choice(list(actions))
+    return rng.choice(_check_actions(actions))
 
 
 BOTS: dict[str, dict[str, Policy]] = {
