@@ -76,6 +76,7 @@ COVERED = (
     "piratelib.words",
     "piratelib.blackflag",
     "piratelib.dreadpirate",
+    "piratelib.blackbeard",
 )
 
 # Names never called, with the reason (see the module docstring).
