@@ -12,6 +12,7 @@ import html
 
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
+from piratelib.widgets._args import check_step
 from piratelib.words import say
 
 __all__ = ["refusal", "step_html"]
@@ -46,6 +47,7 @@ def step_html(step: Step, k: int, n: int, css: str) -> str:
     >>> shown.endswith("Ann draws 2.</p><p><i>Draw 2 cards.</i></p></div>")
     True
     """
+    check_step("step", step)
     return (
         f"<div class='{css}' style='line-height:1.4'><p><b>Step {k} of {n}</b>: "
         f"{html.escape(step.phase, quote=False)}: {html.escape(step.text, quote=False)}</p>"

@@ -17,7 +17,7 @@ from piratelib.blackbeard import informants, movement
 from piratelib.blackbeard.board import load_map
 from piratelib.draw.blackbeard import blackbeard_map_alt
 from piratelib.draw.charts import img_html
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
 from piratelib.words import listing, plural
 
@@ -57,6 +57,9 @@ class MovementApp(widgets.VBox):
         self, *, piece: str = "sloops", space: str = "james_river", pawns: int = 2
     ) -> None:
         self.G = load_map()
+        check_id("piece", piece, PIECE_NAMES)
+        check_id("space", space, self.G)
+        check_whole("pawns", pawns, 0, 7)
         self.piece = widgets.Dropdown(
             options=[(name, p) for p, name in PIECE_NAMES.items()],
             value=piece,
@@ -130,7 +133,7 @@ class MovementApp(widgets.VBox):
         )
         self.picture.value = _map_html(
             self.G,
-            highlight=self.routes,
+            highlight=sorted(self.routes),
             labels={s: f"{r.pawns}" for s, r in self.routes.items()},
             pieces={self.space.value: [self.piece.value]},
             title=f"Where {PIECE_NAMES[self.piece.value]} can go for {self.pawns.value} pawns",
@@ -154,6 +157,7 @@ class InformantApp(widgets.VBox):
     def __init__(self, *, informant: str = "wm_howard") -> None:
         self.G = load_map()
         tiles = informants.load_informants()
+        check_id("informant", informant, tiles)
         self.informant = widgets.Dropdown(
             options=[(tile["name"], i) for i, tile in tiles.items()],
             value=informant,

@@ -40,9 +40,10 @@ from piratelib.blackbeard.game import (
     observation,
     resolve,
 )
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
+from piratelib.widgets._args import SEEDS, check_kind
 from piratelib.words import name, say
 
 __all__ = ["TurnStepper", "busy_policy", "turn_history", "view_html"]
@@ -62,6 +63,8 @@ def busy_policy(state: State, actions: list[Action], rng: random.Random) -> Acti
     >>> busy_policy(None, [Done()], random.Random(1))
     Done()
     """
+    if not isinstance(actions, list | tuple) or not actions:
+        raise PiratelibError(f"busy_policy needs a list of legal actions, got {actions!r:.80}")
     others = [a for a in actions if not isinstance(a, Done)]
     return rng.choice(others or actions)
 
@@ -154,6 +157,11 @@ class TurnStepper(widgets.VBox):
         policy: Policy = busy_policy,
         actions: Sequence[Action] = (),
     ) -> None:
+        check_whole("seed", seed, *SEEDS)
+        check_whole("turn", turn, 1, 4)
+        if not callable(policy):
+            raise PiratelibError(f"policy must be a function like busy_policy, got {policy!r:.80}")
+        check_kind("actions", actions, list | tuple)
         self.turn, self.policy, self.actions = turn, policy, tuple(actions)
         self.steps: tuple[Step, ...] = ()
         self.taken: tuple[Action | None, ...] = ()

@@ -61,9 +61,10 @@ from piratelib.blackbeard.game_state import game_map
 from piratelib.blackbeard.piracy_mat import pawns_allowed
 from piratelib.blackbeard.policies import BOTS, bot_action
 from piratelib.draw.blackbeard_game import likeliest
-from piratelib.errors import IllegalActionError, PiratelibError
+from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal
+from piratelib.widgets._args import SEEDS, check_flag, check_items, check_steps
 from piratelib.widgets.blackbeard_game import view_html
 from piratelib.words import name, percent, say
 
@@ -142,6 +143,7 @@ def hunt_record(states: Sequence[State]) -> list[RecordRow]:
     >>> all(row.truth > 0 for row in rows)  # the truth is always among the possible spaces
     True
     """
+    check_items("states", states, State)
     rows = []
     for turn in range(1, 5):
         inside = [s for s in states if s.turn == turn]
@@ -180,6 +182,8 @@ def public_steps(steps: Sequence[Step], reader: str) -> list[str]:
     >>> public_steps(resolve(state, SetCamp("nots_island")), "blackbeard")[0]
     'Blackbeard Sets Camp at Nots Island.'
     """
+    check_steps("steps", steps)
+    check_id("reader", reader, ("hunters", "blackbeard"))
     secret = _SECRET_FROM_HUNTERS if reader == "hunters" else _SECRET_FROM_BLACKBEARD
     out: list[str] = []
     for step in steps:
@@ -237,11 +241,13 @@ class HuntApp(widgets.VBox):
         opponent: str = "smart",
         advanced: bool = False,
     ) -> None:
-        if side not in BOTS or opponent not in BOTS[side]:
+        check_whole("seed", seed, *SEEDS)
+        if opponent not in (tuple(BOTS[side]) if side in ("hunters", "blackbeard") else ()):
             raise PiratelibError(
                 f"side must be 'hunters' or 'blackbeard' and opponent 'smart' or 'random', "
-                f"got {side!r} and {opponent!r}"
+                f"got {side!r:.80} and {opponent!r:.80}"
             )
+        check_flag("advanced", advanced)
         self.states: tuple[State, ...] = ()
         self.happened: list[tuple[str, list[str]]] = []
         self._choices: list[Action] = []

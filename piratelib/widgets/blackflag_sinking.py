@@ -27,9 +27,10 @@ from piratelib.blackflag.state import State
 from piratelib.draw import blackflag as draw_blackflag
 from piratelib.draw.blackflag_alt import score_board_alt
 from piratelib.draw.charts import img_html
-from piratelib.errors import IllegalActionError, PiratelibError, did_you_mean
+from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole, did_you_mean
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
+from piratelib.widgets._args import check_items, check_kind, check_steps
 
 __all__ = [
     "EDGE_HELP",
@@ -98,6 +99,7 @@ def steps_markdown(steps: Sequence[Step], *, rules: bool = False) -> str:
     1. **Sinking a Ship: 1**: Andrew's Role is revealed: Brittish
     2. **Sinking a Ship: 2**: The Treasure Chest moves 2 spaces t
     """
+    check_steps("steps", steps)
     lines = []
     for k, step in enumerate(steps, start=1):
         lines.append(f"{k}. **{step.phase}**: {step.text}")
@@ -122,6 +124,11 @@ def edge_table_html(players: Sequence[int] = PLAYERS) -> str:
     >>> "<th>5, 7 players</th>" in table and "<th>Ibberian 2 to 6</th>" in table
     True
     """
+    check_items("players", players, int)
+    if not players:
+        raise PiratelibError(f"players must name at least one player count, got {players!r}")
+    for n in players:
+        check_whole("players", n, min(PLAYERS), max(PLAYERS))
     last = load_blackflag().track["spaces_per_side"]
     spaces = range(-last, last + 1)
     columns: dict[tuple[str, ...], list[int]] = {}
@@ -182,6 +189,7 @@ class SinkingApp(widgets.VBox):
                 f"unknown scenario {scenario!r}; {did_you_mean(scenario, SCENARIOS)}"
                 f"scenarios: {', '.join(SCENARIOS)}"
             )
+        check_whole("step", step, 1, len(SCENARIOS[scenario]()))
         self.scenario = widgets.Dropdown(
             options=[(_summary(run), name) for name, run in SCENARIOS.items()],
             value=scenario,
@@ -292,6 +300,15 @@ class EdgeApp(widgets.VBox):
         roles: Sequence[str] | None = None,
     ) -> None:
         last = load_blackflag().track["spaces_per_side"]
+        check_whole("players", players, min(PLAYERS), max(PLAYERS))
+        check_whole("chest", chest, -last, last)
+        if doubloons is not None:
+            check_kind("doubloons", doubloons, Mapping)
+            for name, count in doubloons.items():
+                check_id("player", name, NAMES[:players])
+                check_whole(f"{name}'s Doubloons", count, 0, 6)
+        if roles is not None:
+            _check_roles(roles, players)
         self.players = widgets.IntSlider(
             value=players,
             min=min(PLAYERS),
@@ -351,15 +368,7 @@ class EdgeApp(widgets.VBox):
         seats = NAMES[: self.players.value]
         roles = list(roles) if roles is not None else list(default_roles(len(seats)))
         names = {role: entry["name"] for role, entry in load_blackflag().roles.items()}
-        if len(roles) != len(seats):
-            raise IllegalActionError(
-                f"give one Role per player: expected {len(seats)}, got {len(roles)}"
-            )
-        for role in roles:
-            if role not in names:
-                raise IllegalActionError(
-                    f"unknown Role {role!r}; {did_you_mean(role, names)}Roles: {', '.join(names)}"
-                )
+        _check_roles(roles, len(seats))
         for control in (*self.role.values(), *self.doubloons.values()):
             control.close()
         self.role, self.doubloons = {}, {}
@@ -416,6 +425,19 @@ class EdgeApp(widgets.VBox):
         self.result.value = result  # last, so a browser that shows it shows the picture
 
 
+def _check_roles(roles: object, players: int) -> None:
+    """Raise unless `roles` is a list or tuple of one known Role id per player."""
+    check_items("roles", roles, str)
+    if len(roles) != players:
+        raise IllegalActionError(f"give one Role per player: expected {players}, got {len(roles)}")
+    names = load_blackflag().roles
+    for role in roles:
+        if role not in names:
+            raise IllegalActionError(
+                f"unknown Role {role!r}; {did_you_mean(role, names)}Roles: {', '.join(names)}"
+            )
+
+
 def _summary(run: Callable[[], object]) -> str:
     """A scenario's one-line summary, from its docstring."""
     return inspect.getdoc(run).split("\n", 1)[0]
@@ -438,6 +460,7 @@ def table_html(state: State) -> str:
     >>> "<td style='padding:2px 8px'>Brittish Privateer, face down" in shown
     True
     """
+    check_kind("state", state, State)
     bf = load_blackflag()
     rows = []
     for i, p in enumerate(state.players):

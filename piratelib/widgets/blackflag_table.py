@@ -11,6 +11,7 @@ matrix, and whom one chosen player (or everyone) can hit. Every answer comes fro
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 
 import ipywidgets as widgets
 
@@ -18,8 +19,9 @@ from piratelib.blackflag import table
 from piratelib.draw import blackflag as draw_blackflag
 from piratelib.draw.blackflag_alt import seating_alt
 from piratelib.draw.charts import img_html
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
+from piratelib.widgets._args import check_ids, check_kind
 
 __all__ = ["EVERYONE", "HELP", "NAMES", "OPTIONS", "TableApp"]
 
@@ -88,8 +90,16 @@ class TableApp(widgets.VBox):
         ranges: dict[str, int] | None = None,
         attacker: str = EVERYONE,
     ) -> None:
+        check_whole("players", players, 4, 8)
         ships = NAMES if ships is None else ships
-        ranges = ranges or {}
+        for what, chosen in (("Ship", ships), ("Sails", sails), ("Telescope", telescopes)):
+            check_ids(f"player with a {what}", chosen, NAMES)
+        ranges = {} if ranges is None else ranges
+        check_kind("ranges", ranges, Mapping)
+        for name, reach in ranges.items():
+            check_id("player", name, NAMES)
+            check_whole(f"{name}'s Range", reach, min(RANGES), max(RANGES))
+        check_id("attacker", attacker, (EVERYONE, *NAMES[:players]))
         self.players = widgets.IntSlider(
             value=players,
             min=4,

@@ -16,6 +16,8 @@ import ipywidgets as widgets
 
 from piratelib import dice
 from piratelib.draw.charts import bars_alt, distribution_bars, img_html
+from piratelib.errors import check_whole
+from piratelib.widgets._args import SEEDS, check_flag
 from piratelib.words import chance, percent, plural
 
 __all__ = ["HighestDieApp"]
@@ -67,6 +69,11 @@ class HighestDieApp(widgets.VBox):
         trials: int = 10_000,
         seed: int = 1718,
     ) -> None:
+        check_whole("blackbeard_dice", blackbeard_dice, 0, 6)
+        check_whole("hunter_dice", hunter_dice, 0, 6)
+        check_flag("warned", warned)
+        check_whole("trials", trials, 1, 10_000_000)
+        check_whole("seed", seed, *SEEDS)
         style = {"description_width": "130px"}
         wide = widgets.Layout(width="460px")
         self.blackbeard_dice = widgets.IntSlider(

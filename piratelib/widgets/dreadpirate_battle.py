@@ -27,9 +27,10 @@ from piratelib.dreadpirate import battle as fight
 from piratelib.dreadpirate.battle import Battle, BattleOdds, Battler
 from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.treasure import Purse, check_win
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
+from piratelib.widgets._args import SEEDS, check_flag, check_items, check_kind
 from piratelib.words import chance
 
 __all__ = ["ATTACKER", "DEFENDER", "BattleStepper", "BattleTable", "WinChecker"]
@@ -85,6 +86,11 @@ class BattleTable(widgets.VBox):
         hard_to_starboard: bool = False,
         hoist: bool = False,
     ) -> None:
+        check_whole("attacker_bonus", attacker_bonus, 0, 6)
+        check_whole("defender_bonus", defender_bonus, 0, 6)
+        check_id("dread_pirate", dread_pirate, (_NOBODY, "attacker", "defender", _THIRD))
+        check_flag("hard_to_starboard", hard_to_starboard)
+        check_flag("hoist", hoist)
         self.attacker_bonus = widgets.IntSlider(
             value=attacker_bonus,
             min=0,
@@ -261,6 +267,13 @@ class BattleStepper(widgets.VBox):
         seed: int = 1,
         faces: Sequence[int] | None = None,
     ) -> None:
+        check_kind("attacker", attacker, Battler)
+        check_kind("defender", defender, Battler)
+        check_whole("seed", seed, *SEEDS)
+        if faces is not None:
+            check_items("faces", faces, int)
+            for face in faces:
+                check_whole("a die's face", face, 1, 6)
         self.attacker, self.defender = attacker, defender
         self.faces = tuple(faces) if faces is not None else None
         a, d = attacker.name, defender.name
@@ -398,7 +411,11 @@ class WinChecker(widgets.VBox):
 
     def __init__(self, purse: Purse | None = None) -> None:
         dp = load_dreadpirate()
+        check_kind("purse", purse, Purse, optional=True)
         purse = purse if purse is not None else Purse.of(gold=5, red=4)
+        check_whole("the purse's Gold", purse.gold, 0, dp.components["gold"])
+        for colour in dp.colours:
+            check_whole(f"the purse's {colour} Gems", purse.gem(colour), 0, dp.gems["per_colour"])
         self.gold = widgets.IntSlider(
             value=purse.gold,
             min=0,

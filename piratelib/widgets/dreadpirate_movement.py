@@ -20,8 +20,9 @@ import ipywidgets as widgets
 from piratelib.draw import charts
 from piratelib.draw import dreadpirate as draw_dreadpirate
 from piratelib.dreadpirate import board
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
+from piratelib.widgets._args import check_flag, check_kind, check_text
 from piratelib.words import chance, percent
 
 __all__ = ["NONE", "OTHER_SHIPS", "RULE_NAMES", "MovementApp"]
@@ -101,9 +102,29 @@ class MovementApp(widgets.VBox):
         sea: board.Sea | None = None,
         others: Mapping[str, Square] | None = None,
     ) -> None:
-        self.sea = sea or board.load_sea()
+        check_kind("sea", sea, board.Sea, optional=True)
+        self.sea = sea if sea is not None else board.load_sea()
+        check_id("place", start, self.sea.places)
+        check_id("place", target, self.sea.places)
+        check_whole("roll", roll, 0, 12)
+        check_id("diagonal rule", diagonal, RULE_NAMES)
+        check_id("diagonal rule", compare, (NONE, *RULE_NAMES))
+        check_flag("pass_through", pass_through)
         self.graphs = {rule: board.sea_graph(self.sea, diagonal=rule) for rule in RULE_NAMES}
-        self.others = dict(OTHER_SHIPS if others is None else others)
+        others = OTHER_SHIPS if others is None else others
+        check_kind("others", others, Mapping)
+        for name, at in others.items():
+            check_text("a ship's name", name)
+            if not (
+                isinstance(at, tuple)
+                and len(at) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in at)
+            ):
+                raise PiratelibError(
+                    f"{name}'s ship must be on a square (column, row) of whole numbers, "
+                    f"got {at!r:.80}"
+                )
+        self.others = dict(others)
         places = [(entry["name"], place) for place, entry in self.sea.places.items()]
         self.start = widgets.Dropdown(
             options=places, value=start, description="Your ship at", style=_STYLE, layout=_WIDE

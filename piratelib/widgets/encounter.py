@@ -15,6 +15,8 @@ from fractions import Fraction
 import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
+from piratelib.errors import PiratelibError, check_id
+from piratelib.widgets._args import check_kind, check_odds, check_steps
 from piratelib.words import chance, listing, say
 
 __all__ = ["StepThroughApp", "odds_in_words"]
@@ -45,6 +47,7 @@ def odds_in_words(odds: dict[enc.Ending, Fraction]) -> str:
     Blackbeard wins the game 68.9% (exactly 32,131 in 46,656, about 7 in 10); the Hunters
     win the game 31.1% (exactly 14,525 in 46,656, about 1 in 3).
     """
+    check_odds("odds", odds)
     ranked = sorted((p, e.value) for e, p in odds.items() if p)[::-1]
     said = "; ".join(f"{ending} {chance(p)}" for p, ending in ranked)
     return said[:1].upper() + said[1:] + "."
@@ -66,6 +69,12 @@ class StepThroughApp(widgets.VBox):
     """
 
     def __init__(self, steps: Sequence[enc.Step]) -> None:
+        check_steps("steps", steps)
+        if not steps:
+            raise PiratelibError("steps must hold at least one step of an Encounter, got none")
+        for k, step in enumerate(steps):
+            check_kind(f"steps[{k}].state", step.state, enc.State)
+            check_id("Encounter phase", step.phase.partition(":")[0], _PHASES)
         self.steps = tuple(steps)
         self.step = widgets.IntSlider(
             value=1,

@@ -33,6 +33,7 @@ from piratelib.blackbeard import encounter as enc
 from piratelib.blackbeard.encounter_share import from_share_code, share_code
 from piratelib.errors import IllegalActionError, PiratelibError
 from piratelib.widgets import refusal
+from piratelib.widgets._args import check_kind, check_text
 from piratelib.words import say
 
 __all__ = [
@@ -143,6 +144,11 @@ class SetupPanel(widgets.VBox):
         encounter: enc.Encounter | None = None,
         escape_policy: str | Mapping[str, str] | None = None,
     ) -> None:
+        check_text("title", title)
+        check_kind("encounter", encounter, enc.Encounter, optional=True)
+        if encounter is None:
+            encounter = enc.Encounter(frozenset({"jane"}), frozenset({"adventure"}))
+        share_code(encounter, escape_policy)  # refuses a bad escape_policy before any widget
         self.title = title
         self._callbacks: list[Callable[[], None]] = []
         self._quiet = True
@@ -196,9 +202,7 @@ class SetupPanel(widgets.VBox):
         boxes = [self.hunters, self.tiles, self.used, self.options, self.choices]
         for box in [b for group in boxes for b in group.values()] + [self.pirate, self.reading]:
             box.observe(self._changed, names="value")
-        self._set(
-            encounter or enc.Encounter(frozenset({"jane"}), frozenset({"adventure"})), escape_policy
-        )
+        self._set(encounter, escape_policy)
         self._quiet = False
 
     def encounter(self) -> enc.Encounter:

@@ -38,8 +38,9 @@ from piratelib.draw.blackbeard_encounter import (
     points,
     tile_worth_bars_html,
 )
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_whole
 from piratelib.widgets import refusal
+from piratelib.widgets._args import check_items, check_odds
 from piratelib.widgets.encounter import StepThroughApp
 from piratelib.words import name, percent, say
 
@@ -84,6 +85,11 @@ def compare_html(
     >>> "<th>Jane &amp; Ranger</th>" in shown, "<td>68.9%</td><td>—</td><td>—</td>" in shown
     (True, True)
     """
+    for side, odds in (("a", a), ("b", b)):
+        if odds is not None:
+            check_odds(side, odds)
+    check_items("names", names, str)
+    check_whole("the number of names", len(names), 2, 2)
     first, second = (html.escape(str(n)) for n in names)
     known = [d for d in (a, b) if d is not None]
     if not known:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import random
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 
 import ipywidgets as widgets
@@ -25,9 +26,10 @@ from piratelib.blackbeard.board import load_map, of_kind
 from piratelib.blackbeard.tiles import Tiles, load_tiles
 from piratelib.draw.blackbeard_piracy import blackbeard_mat_alt
 from piratelib.draw.charts import Picture, image, img_html
-from piratelib.errors import PiratelibError
+from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal
+from piratelib.widgets._args import SEEDS, check_kind
 
 __all__ = ["START", "MatApp", "mat_picture", "victory_line"]
 
@@ -130,10 +132,23 @@ class MatApp(widgets.VBox):
         seed: int = 1,
         tiles: Tiles | None = None,
     ) -> None:
-        self.tiles = tiles or load_tiles()
+        check_kind("mat", mat, piracy.Mat, optional=True)
+        check_kind("tiles", tiles, Tiles, optional=True)
+        self.tiles = tiles if tiles is not None else load_tiles()
         self.G = load_map()
         self.start = _unplanned(mat if mat is not None else START)
-        pawns = pawns if pawns is not None else {"banyan_for_vane": 3}
+        if pawns is None:  # the default plan, on whichever of its tiles are face up
+            pawns = {"banyan_for_vane": 3}
+        else:
+            check_kind("pawns", pawns, Mapping)
+            for tile, count in pawns.items():
+                check_id("face-up Piracy tile", tile, self.start.drawn())
+                room = self.tiles.squares(tile) - self.start.on(tile)
+                check_whole(f"pawns on {tile}", count, 0, room)
+        slots = [n for n, slot in self.G.nodes(data="slot") if slot]
+        check_id("space", adventure, slots)
+        check_id("Anchorage", camp, of_kind(self.G, "anchorage"))
+        check_whole("seed", seed, *SEEDS)
         names = Counter(self.tiles.piracy[t]["name"] for t in self.start.drawn())
         self.pawns: dict[str, widgets.IntSlider] = {}
         for tile in self.start.drawn():
