@@ -77,6 +77,7 @@ COVERED = (
     "piratelib.blackflag",
     "piratelib.dreadpirate",
     "piratelib.blackbeard",
+    "piratelib.widgets",
 )
 
 # Names never called, with the reason (see the module docstring).
