@@ -77,6 +77,8 @@ COVERED = (
     "piratelib.blackflag",
     "piratelib.dreadpirate",
     "piratelib.blackbeard",
+    "piratelib.data",
+    "piratelib.draw",
     "piratelib.widgets",
 )
 

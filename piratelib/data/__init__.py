@@ -36,22 +36,46 @@ def read(name: str | Path) -> tuple[str, dict[str, Any]]:
     Raises
     ------
     DataError
-        If the file is missing or is not valid TOML; the message names the file.
+        If `name` is not a file name or path, or the file is missing, a directory,
+        unreadable, not UTF-8 or not valid TOML; the message names the file.
 
     Examples
     --------
     >>> name, data = read("blackbeard_map.toml")
     >>> name, data["counts"]["slots"]
     ('blackbeard_map.toml', 24)
+    >>> read("")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: data file name must be a file name or path, got ''
     """
+    if not isinstance(name, str | Path) or not str(name).strip():
+        raise DataError(f"data file name must be a file name or path, got {name!r}")
     path = Path(name) if isinstance(name, Path) else resources.files(__name__) / name
     try:
         with path.open("rb") as file:
             return path.name, tomllib.load(file)
     except FileNotFoundError:
         raise DataError(f"{path}: no such data file") from None
+    except IsADirectoryError:
+        raise DataError(f"{path}: a directory, not a data file") from None
+    except UnicodeDecodeError as error:
+        raise DataError(f"{path.name}: not UTF-8 text: {error}") from None
     except tomllib.TOMLDecodeError as error:
         raise DataError(f"{path.name}: not valid TOML: {error}") from None
+    except OSError as error:
+        raise DataError(f"{path}: cannot be read: {error.strerror or error}") from None
+
+
+def _check_args(file: object, raw: object, key: object) -> None:
+    """Refuse a `file` that is not a name, a `raw` that is not parsed TOML (a dict) or a
+    `key` that is not a table name: these helpers are called with what a loader read."""
+    if not isinstance(file, str):
+        raise DataError(f"the data file's name must be a string, got {file!r}")
+    if not isinstance(raw, dict):
+        raise DataError(f"{file}: expected parsed TOML (a table), got {raw!r}")
+    if not isinstance(key, str) or not key:
+        raise DataError(f"{file}: the table name must be a non-empty string, got {key!r}")
 
 
 def tables(file: str, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
@@ -62,6 +86,7 @@ def tables(file: str, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
     >>> tables("x.toml", {"space": [{"id": "a"}]}, "space")
     [{'id': 'a'}]
     """
+    _check_args(file, raw, key)
     entries = raw.get(key)
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise DataError(f"{file}: expected a list of [[{key}]] tables")
@@ -74,12 +99,13 @@ def entries(
     """Yield ``(where, entry)`` for each ``[[key]]`` table with an ``id``, checked.
 
     `where` names the file and the entry for messages. Every entry must have the
-    `required` keys and an id no earlier entry has.
+    `required` keys and a string id no earlier entry has.
 
     Raises
     ------
     DataError
-        For a missing key or a duplicate id, naming the file and the entry.
+        For a missing key, an id that is not a string or a duplicate id, naming the file
+        and the entry.
 
     Examples
     --------
@@ -88,12 +114,16 @@ def entries(
       ...
     piratelib.errors.DataError: x.toml: tile #2 (a): duplicate tile id 'a'
     """
+    if isinstance(required, str) or not all(isinstance(k, str) for k in required):
+        raise DataError(f"{file}: required keys must be a collection of names, got {required!r}")
     seen: set[object] = set()
     for i, entry in enumerate(tables(file, raw, key)):
         where = f"{file}: {key} #{i + 1} ({entry.get('id', '?')})"
         missing = set(required) - entry.keys()
         if missing:
             raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
+        if "id" in entry and not isinstance(entry["id"], str):
+            raise DataError(f"{where}: the id must be a string, got {entry['id']!r}")
         if entry["id"] in seen:
             raise DataError(f"{where}: duplicate {key} id {entry['id']!r}")
         seen.add(entry["id"])
@@ -115,11 +145,24 @@ def check_sources(where: str, entry: dict[str, Any]) -> None:
       ...
     piratelib.errors.DataError: x.toml: space #1: an 'implied' fact needs ... in evidence
     """
+    _check_entry(where, entry)
     src = entry.get("src")
-    if not isinstance(src, list) or not src or not set(src) <= SOURCES:
+    if (
+        not isinstance(src, list)
+        or not src
+        or not all(isinstance(s, str) for s in src)
+        or not set(src) <= SOURCES
+    ):
         raise DataError(f"{where}: src must list some of {sorted(SOURCES)}, got {src!r}")
     if "implied" in src and not entry.get("evidence"):
         raise DataError(f"{where}: an 'implied' fact needs the rulebook's words in evidence")
+
+
+def _check_entry(where: object, entry: object) -> None:
+    if not isinstance(where, str):
+        raise DataError(f"where (the file and entry) must be a string, got {where!r}")
+    if not isinstance(entry, Mapping):
+        raise DataError(f"{where}: expected a table of fields, got {entry!r}")
 
 
 def check_sourced(where: str, entry: dict[str, Any]) -> None:
@@ -137,6 +180,7 @@ def check_sourced(where: str, entry: dict[str, Any]) -> None:
       ...
     piratelib.errors.DataError: x.toml: ship #1: an assumed fact needs a why
     """
+    _check_entry(where, entry)
     check_sources(where, entry)
     tags = [key for key in entry if key.endswith("_src")]
     for key in tags:
@@ -210,5 +254,21 @@ def sourced_entries(
 
 
 def freeze_entries(table: dict[str, tuple[str, dict[str, Any]]]) -> Mapping[str, Any]:
-    """The entries of a :func:`sourced_entries` table, read-only, by id."""
+    """The entries of a :func:`sourced_entries` table, read-only, by id.
+
+    Examples
+    --------
+    >>> frozen = freeze_entries({"sails": ("x.toml: card #1 (sails)", {"id": "sails"})})
+    >>> frozen["sails"]["id"]
+    'sails'
+    >>> freeze_entries(None)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: expected a sourced_entries table {id: (where, entry)}, got None
+    """
+    if not isinstance(table, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], dict)
+        for k, v in table.items()
+    ):
+        raise DataError(f"expected a sourced_entries table {{id: (where, entry)}}, got {table!r}")
     return MappingProxyType({k: freeze(entry) for k, (_, entry) in table.items()})

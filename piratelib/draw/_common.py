@@ -5,22 +5,40 @@ drew the same thing the same way. :func:`ship_marker` is the Ship of Black Flag!
 Dread Pirate; :func:`text_align` aligns text set off from a mark in some direction;
 :func:`stack_tag` puts a small tag (a note, a card) just beyond a name; :func:`legend_marker`
 is a legend entry showing one marker; :func:`as_list` takes one name as one item.
+:func:`check_text`, :func:`check_ids` and :func:`check_map` check the arguments every
+picture takes (text, a collection of ids, a mapping) with a
+:class:`~piratelib.errors.PiratelibError` that says what is allowed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
+from matplotlib.colors import is_color_like
 from matplotlib.lines import Line2D
+from matplotlib.markers import MarkerStyle
 from matplotlib.path import Path
 
+from piratelib.errors import PiratelibError, check_number
+
 if TYPE_CHECKING:
-    from matplotlib.artist import Artist
-    from matplotlib.axes import Axes
     from matplotlib.text import Annotation
 
-__all__ = ["as_list", "legend_marker", "ship_marker", "stack_tag", "text_align"]
+__all__ = [
+    "as_list",
+    "check_ids",
+    "check_map",
+    "check_text",
+    "legend_marker",
+    "ship_marker",
+    "stack_tag",
+    "text_align",
+]
+
+_ALIGN = {"left": 0, "center": 0.5, "right": 1}
 
 
 def ship_marker() -> Path:
@@ -71,9 +89,16 @@ def stack_tag(
     `ha` lines the tag up with `under`'s left edge, centre or right edge. A tag can go
     under another tag, to stack several beyond one name.
     """
+    if not isinstance(ax, Axes) or not isinstance(under, Artist):
+        raise PiratelibError(f"a tag goes on matplotlib Axes, beyond an Artist; got {ax!r:.60}")
+    check_text("a tag's text", text)
+    if ha not in _ALIGN:
+        raise PiratelibError(f"ha must be one of {', '.join(_ALIGN)}, got {ha!r}")
+    _check_style(fontsize=fontsize, zorder=zorder, colours=(facecolor, edgecolor))
+    check_text("gid", gid)
     return ax.annotate(
         text,
-        ({"left": 0, "center": 0.5, "right": 1}[ha], 1 if above else 0),
+        (_ALIGN[ha], 1 if above else 0),
         xycoords=under,
         xytext=(0, 5 if above else -5),
         textcoords="offset points",
@@ -104,6 +129,14 @@ def legend_marker(
     >>> entry.get_label(), entry.get_marker(), entry.get_linestyle()
     ('Town', 's', 'None')
     """
+    check_text("a legend entry's label", label)
+    try:
+        MarkerStyle(marker)
+    except (TypeError, ValueError):
+        raise PiratelibError(f"not a matplotlib marker: {marker!r:.60}") from None
+    _check_style(fontsize=size, colours=(face, edge))
+    if edgewidth is not None:
+        check_number("edgewidth", edgewidth, 0, 100)
     return Line2D(
         [],
         [],
@@ -126,3 +159,71 @@ def as_list(items: str | Iterable[str]) -> list[str]:
     (['bath_town'], ['jane', 'ranger'])
     """
     return [items] if isinstance(items, str) else list(items)
+
+
+def check_text(name: str, value: object, *, optional: bool = False) -> str | None:
+    """Return `value` if it is text (or None, if `optional`); else raise PiratelibError.
+
+    Examples
+    --------
+    >>> check_text("title", "The Map")
+    'The Map'
+    >>> check_text("title", 7)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: title must be text, got 7
+    """
+    if isinstance(value, str) or (optional and value is None):
+        return value
+    allowed = "text or None" if optional else "text"
+    raise PiratelibError(f"{name} must be {allowed}, got {value!r:.80}")
+
+
+def check_ids(name: str, items: object) -> list[str]:
+    """`items` as a list of ids (one string is one id; a mapping gives its keys), checked
+    to be strings.
+
+    Examples
+    --------
+    >>> check_ids("highlight", "bath_town"), check_ids("highlight", {"jane", "jane"})
+    (['bath_town'], ['jane'])
+    >>> check_ids("highlight", 3)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: highlight must be an id or a collection of ids, got 3
+    """
+    if isinstance(items, str):
+        return [items]
+    if isinstance(items, Iterable) and not isinstance(items, bytes | bytearray):
+        out = list(items)
+        if all(isinstance(item, str) for item in out):
+            return out
+    raise PiratelibError(f"{name} must be an id or a collection of ids, got {items!r:.80}")
+
+
+def check_map(name: str, value: object) -> dict:
+    """`value` as a dict if it is a mapping ({} for None); else raise PiratelibError.
+
+    Examples
+    --------
+    >>> check_map("labels", None), check_map("labels", {"a": 1})
+    ({}, {'a': 1})
+    >>> check_map("labels", "a")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: labels must be a mapping (a dict) or None, got 'a'
+    """
+    if value is None:
+        return {}
+    if isinstance(value, Mapping):
+        return dict(value)
+    raise PiratelibError(f"{name} must be a mapping (a dict) or None, got {value!r:.80}")
+
+
+def _check_style(*, fontsize: object, zorder: object = 0, colours: Iterable[object] = ()) -> None:
+    """Refuse a size or zorder that is not a finite number, or a colour matplotlib lacks."""
+    check_number("size", fontsize, 0, 1000)
+    check_number("zorder", zorder, -1000, 1000)
+    for colour in colours:
+        if not is_color_like(colour):
+            raise PiratelibError(f"not a colour matplotlib knows: {colour!r:.60}")

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
@@ -21,11 +23,10 @@ from matplotlib.path import Path
 from matplotlib.text import Text
 from matplotlib.transforms import Bbox
 
-from piratelib.draw._common import text_align
+from piratelib.draw._common import check_text, text_align
+from piratelib.errors import PiratelibError, check_number
 
 if TYPE_CHECKING:
-    from matplotlib.artist import Artist
-    from matplotlib.axes import Axes
     from matplotlib.backend_bases import RendererBase
     from matplotlib.text import Annotation
 
@@ -56,6 +57,8 @@ def place_names(
     mark gets a thin line to it. The axes' figure needs a canvas with a renderer (e.g.
     ``FigureCanvasAgg(fig)``), to measure the names.
     """
+    _check_places(ax, names, marks, cell)
+    avoid = _squares(avoid)
     renderer = ax.figure.canvas.get_renderer()
     frame = ax.get_window_extent(renderer)
     to_pixels = ax.figure.dpi / 72
@@ -104,6 +107,15 @@ def legend_columns(entries: Sequence[Artist], width: float, style: Mapping[str, 
     `style` holds the legend's ``fontsize``, ``handlelength``, ``handletextpad`` and
     ``columnspacing``, as they will be passed to ``legend``.
     """
+    if isinstance(entries, str) or not isinstance(entries, Sequence):
+        raise PiratelibError(f"entries must be a list of legend entries, got {entries!r:.80}")
+    if not all(isinstance(entry, Artist) for entry in entries):
+        raise PiratelibError("every legend entry must be a matplotlib Artist (e.g. a Line2D)")
+    check_number("the legend's width in inches", width, 0, 1000)
+    if not isinstance(style, Mapping):
+        raise PiratelibError(f"style must map legend settings to numbers, got {style!r:.80}")
+    for key in _LEGEND_KEYS:
+        check_number(f"the legend's {key}", style.get(key), 0, 1000)
     renderer = FigureCanvasAgg(Figure(dpi=72)).get_renderer()
     font = FontProperties(size=style["fontsize"])
     em = style["fontsize"]
@@ -119,6 +131,53 @@ def legend_columns(entries: Sequence[Artist], width: float, style: Mapping[str, 
         if total <= width * 72:
             return math.ceil(len(entries) / rows)  # as few rows, as evenly filled
     return 1
+
+
+_LEGEND_KEYS = ("fontsize", "handlelength", "handletextpad", "columnspacing")
+
+
+def _check_places(ax: object, names: object, marks: object, cell: object) -> None:
+    """Refuse what :func:`place_names` cannot place: each name's mark must be in `marks`."""
+    if not isinstance(ax, Axes) or ax.figure is None or ax.figure.canvas is None:
+        raise PiratelibError(f"ax must be matplotlib Axes on a figure, got {ax!r:.60}")
+    if not hasattr(ax.figure.canvas, "get_renderer"):
+        raise PiratelibError("the axes' figure needs a canvas with a renderer (FigureCanvasAgg)")
+    check_number("cell (a square's width in inches)", cell, 0.001, 100)
+    if not isinstance(marks, Mapping):
+        raise PiratelibError(
+            f"marks must map gids to (x, y, half width, square), got {marks!r:.80}"
+        )
+    for gid, mark in marks.items():
+        if not (isinstance(mark, tuple) and len(mark) == 4):
+            raise PiratelibError(f"mark {gid!r} must be (x, y, half width, square), got {mark!r}")
+        for value in mark[:3]:
+            check_number(f"mark {gid!r}", value, -1e6, 1e6)
+        _squares([mark[3]])
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        raise PiratelibError(f"names must be a list of (gid, text, style, edge), got {names!r:.80}")
+    for name in names:
+        if not (isinstance(name, tuple) and len(name) == 4 and isinstance(name[2], Mapping)):
+            raise PiratelibError(f"a name must be (gid, text, style, edge), got {name!r:.80}")
+        gid, text, _, edge = name
+        if not isinstance(gid, str) or gid not in marks:
+            raise PiratelibError(f"the name {text!r} has no mark: {gid!r} is not in marks")
+        check_text(f"the name {gid!r}", text)
+        check_text(f"the edge colour of {gid!r}", edge)
+
+
+def _squares(squares: object) -> list[Square]:
+    """`squares` as a list of ``(row, column)`` pairs of whole numbers, or PiratelibError."""
+    if isinstance(squares, str | Mapping) or not isinstance(squares, Iterable):
+        raise PiratelibError(f"expected squares (row, column), got {squares!r:.80}")
+    out = list(squares)
+    for square in out:
+        if not (
+            isinstance(square, tuple)
+            and len(square) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in square)
+        ):
+            raise PiratelibError(f"a square must be (row, column), whole numbers; got {square!r}")
+    return out
 
 
 def _fit(

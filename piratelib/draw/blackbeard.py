@@ -31,7 +31,8 @@ from matplotlib.patches import FancyArrowPatch
 from matplotlib.path import Path
 from matplotlib.transforms import ScaledTranslation
 
-from piratelib.draw._common import as_list, legend_marker, stack_tag, text_align
+from piratelib.draw._common import legend_marker, stack_tag, text_align
+from piratelib.errors import PiratelibError, check_whole
 from piratelib.words import listing
 from piratelib.words import name as display_name
 
@@ -191,6 +192,9 @@ def blackbeard_map(
     ------
     IllegalActionError
         If `highlight`, `labels`, `trail` or `pieces` names a space that is not on the Map.
+    PiratelibError
+        If `G` is not a Map (each space with a kind, a name and a position; Routes of
+        water or land), or an argument is of the wrong kind (e.g. `labels` not a mapping).
 
     Examples
     --------
@@ -211,12 +215,11 @@ def blackbeard_map(
       ...
     piratelib.errors.IllegalActionError: unknown space 'bath_twn': did you mean 'bath_town'? ...
     """
-    from piratelib.blackbeard.board import check_space
+    from piratelib.draw.blackbeard_marks import checked_marks
 
-    highlight = [check_space(G, space) for space in dict.fromkeys(as_list(highlight or ()))]
-    labels = {check_space(G, space): str(text) for space, text in (labels or {}).items()}
-    trail = [check_space(G, space) for space in as_list(trail)]
-    pieces = {check_space(G, space): as_list(names) for space, names in (pieces or {}).items()}
+    highlight, labels, trail, pieces = checked_marks(
+        G, highlight, labels, trail, pieces, title, highlight_label, trail_label
+    )
 
     fig = Figure(figsize=(12, 7.75))
     ax = fig.add_axes(_MAP_AXES)  # fixed, not laid out: faster, and names never move
@@ -308,14 +311,18 @@ def blackbeard_map_alt(
     dotted Water Routes and solid Land Routes. Highlighted: Cape Henry and Roanoke Inlet
     (2). Trail: James River, Cape Henry, Roanoke Inlet. Jane and Ranger at Roanoke Inlet.
     """
+    from piratelib.draw.blackbeard_marks import checked_marks
+
+    highlight, notes, trail, pieces = checked_marks(
+        G, highlight, labels, trail, pieces, title, highlight_label, trail_label
+    )
     places = G.nodes(data="name")
     parts = [f"{title}." if title else ""]
     parts.append(
         f"The Hunt for Blackbeard Map, north to the right: {len(G)} spaces joined by dotted "
         "Water Routes and solid Land Routes."
     )
-    notes = {space: str(text) for space, text in (labels or {}).items()}
-    marked = sorted(dict.fromkeys(as_list(highlight or ())), key=lambda s: places[s])
+    marked = sorted(highlight, key=lambda s: places[s])
     if marked:
         shown = [places[s] + (f" ({notes.pop(s)})" if s in notes else "") for s in marked]
         parts.append(f"{_first_up(highlight_label)}: {listing(shown)}.")
@@ -323,8 +330,9 @@ def blackbeard_map_alt(
         parts.append(f"Marked: {listing(f'{places[s]} ({t})' for s, t in sorted(notes.items()))}.")
     if len(trail) > 1:
         parts.append(f"{_first_up(trail_label)}: {', '.join(places[s] for s in trail)}.")
-    for space, names in (pieces or {}).items():
-        parts.append(f"{listing(display_name(p) for p in as_list(names))} at {places[space]}.")
+    for space, names in pieces.items():
+        if names:
+            parts.append(f"{listing(display_name(p) for p in names)} at {places[space]}.")
     return " ".join(p for p in parts if p)
 
 
@@ -339,6 +347,7 @@ def roll_odds_grid(*, warned: bool = False, dice: int = 6) -> Figure:
     """
     from piratelib.draw.charts import odds_grid
 
+    _check_roll(warned, dice)
     title = (
         "... after an Escape (Warned)"
         if warned
@@ -362,6 +371,7 @@ def roll_odds_grid_alt(*, warned: bool = False, dice: int = 6) -> str:
     """
     from piratelib.words import percent
 
+    _check_roll(warned, dice)
     grid = _roll_grid(warned, dice)
     ties = "Blackbeard, who is Warned" if warned else "the Hunters"
 
@@ -370,11 +380,24 @@ def roll_odds_grid_alt(*, warned: bool = False, dice: int = 6) -> str:
         (a, b), (c, d) = pairs[0], pairs[-1]
         return f"{percent(grid[b][a])} ({a} against {b}) to {percent(grid[d][c])} ({c} against {d})"
 
-    return (
+    text = (
         f"Heatmap of Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to "
-        f"{dice} dice a side; ties go to {ties}. With equal dice he wins {spread(0)}; with one "
-        f"die more than the Hunters, {spread(1)}; with one die fewer, {spread(-1)}."
+        f"{dice} dice a side; ties go to {ties}. With equal dice he wins {spread(0)}"
     )
+    if dice == 1:
+        return text + "."
+    more, fewer = spread(1), spread(-1)
+    return f"{text}; with one die more than the Hunters, {more}; with one die fewer, {fewer}."
+
+
+_MAX_DICE = 12
+"""The most dice a side in :func:`roll_odds_grid`: more cells than that are unreadable."""
+
+
+def _check_roll(warned: object, dice: object) -> None:
+    if not isinstance(warned, bool):
+        raise PiratelibError(f"warned must be True or False, got {warned!r:.80}")
+    check_whole("dice (the most dice a side)", dice, 1, _MAX_DICE)
 
 
 def _roll_grid(warned: bool, dice: int) -> list[list[Fraction]]:

@@ -25,9 +25,10 @@ from fractions import Fraction
 from matplotlib.figure import Figure
 
 from piratelib.blackbeard.encounter import Ending
+from piratelib.blackbeard.encounter_record import TILE_NAMES
 from piratelib.blackbeard.encounter_whatif import TileWorth
 from piratelib.draw.charts_html import hbars_html
-from piratelib.errors import PiratelibError, check_number
+from piratelib.errors import PiratelibError, check_id, check_number
 from piratelib.words import percent
 
 __all__ = [
@@ -333,5 +334,23 @@ def _check_worths(worths: object, ending: object) -> None:
     """Raise PiratelibError unless `worths` is a list of TileWorth and `ending` an Ending."""
     if not isinstance(ending, Ending):
         raise PiratelibError(f"ending must be one of {[e.name for e in Ending]}, got {ending!r}")
-    if isinstance(worths, str) or not all(isinstance(w, TileWorth) for w in worths):
-        raise PiratelibError(f"expected a list of TileWorth records, got {worths!r}")
+    if (
+        isinstance(worths, str)
+        or not isinstance(worths, Sequence)
+        or not all(isinstance(w, TileWorth) for w in worths)
+    ):
+        raise PiratelibError(f"expected a list of TileWorth records, got {worths!r:.80}")
+    for worth in worths:
+        check_id("tile", worth.tile, TILE_NAMES, error=PiratelibError)
+        check_id("side", worth.side, ("blackbeard", "hunters"), error=PiratelibError)
+        check_id("change", worth.change, ("added", "removed"), error=PiratelibError)
+        if not isinstance(worth.reason, str):
+            raise PiratelibError(f"a TileWorth's reason must be text, got {worth.reason!r:.80}")
+        if worth.deltas is None:
+            continue
+        if not isinstance(worth.deltas, Mapping) or set(worth.deltas) != set(Ending):
+            raise PiratelibError(
+                f"the deltas of {worth.tile} must map every Ending to a change in chance"
+            )
+        for delta in worth.deltas.values():
+            check_number(f"a change in chance of {worth.tile}", delta, -1, 1)

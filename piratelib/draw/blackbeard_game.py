@@ -55,8 +55,11 @@ BLOCK_NAMES = {
     "adventure_at_camp": "Adventure at Camp",
     "sighting": "Sighting",
     "sighting_at_camp": "Sighting at Camp",
+    "blackbeard": "Blackbeard alone",
+    "blackbeard_at_camp": "Blackbeard alone at Camp",
+    "israel_hands": "Israel Hands",
 }
-"""The standard game's blocks, as a player names them."""
+"""The blocks (the standard game's, then the ADVANCED ones), as a player names them."""
 PIECE_NAMES = {"jane": "Jane", "ranger": "Ranger", "brand": "Capt Brand"}
 SIDE_VIEWS = {"blackbeard": "Blackbeard's view", "hunters": "The Hunters' view"}
 
@@ -68,6 +71,9 @@ _BLOCK_STYLE = {
     "adventure_at_camp": ("#111111", "#2e7d32"),
     "sighting": ("#ff9800", "#555555"),
     "sighting_at_camp": ("#ff9800", "#2e7d32"),
+    "blackbeard": ("#5d4037", "#111111"),
+    "blackbeard_at_camp": ("#5d4037", "#2e7d32"),
+    "israel_hands": ("#e0b000", "#555555"),
     "unknown": ("#c8a165", "#6d4c1f"),
 }
 _STANDING = Path([(-0.5, -1), (0.5, -1), (0.5, 1), (-0.5, 1), (-0.5, -1)], closed=True)
@@ -125,6 +131,10 @@ def side_map(
     """
     from piratelib.blackbeard.game_state import game_map
 
+    _check_view(view)
+    if title is not None and not isinstance(title, str):
+        raise PiratelibError(f"title must be text or None, got {title!r:.80}")
+    chances = _check_chances(chances)
     G = game_map()
     blocks = _known_blocks(view)
     face_up = dict(view.face_up)
@@ -186,7 +196,7 @@ def side_map(
                 zorder=3.6,
                 gid=f"unknown:{space}",
             )
-    shaded = {s: p for s, p in (chances or {}).items() if p > 0}
+    shaded = {s: p for s, p in chances.items() if p > 0}
     if shaded:
         _shade(fig, shaded)
     return fig
@@ -213,6 +223,8 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
     """
     from piratelib.blackbeard.game_state import game_map
 
+    _check_view(view)
+    chances = _check_chances(chances)
     G = game_map()
 
     def name(space: str) -> str:
@@ -262,7 +274,7 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
         sentences.append("The Camp marker is not out")
     if len(view.sail_path) > 1:
         sentences.append("Adventure Sailed " + " to ".join(name(s) for s in view.sail_path))
-    shaded = {s: p for s, p in (chances or {}).items() if p > 0}
+    shaded = {s: p for s, p in chances.items() if p > 0}
     if shaded:
         spaces = "1 space" if len(shaded) == 1 else f"{len(shaded)} spaces"
         top = ", ".join(f"{name(s)} {percent(p, 0)}" for s, p in likeliest(shaded, 5))
@@ -284,9 +296,54 @@ def likeliest(chances: Mapping[str, Fraction], top: int = 3) -> list[tuple[str, 
     if not isinstance(chances, Mapping):
         raise PiratelibError(f"chances must map spaces to chances, got {chances!r}")
     for space, p in chances.items():
+        if not isinstance(space, str):
+            raise PiratelibError(f"chances must map space ids (text) to chances, got {space!r}")
         check_number(f"the chance of {space!r}", p, 0, 1)
     check_whole("top", top, 0, 1000)
     return sorted(chances.items(), key=lambda item: (-item[1], item[0]))[:top]
+
+
+def _check_view(view: object) -> None:
+    """Raise unless `view` is an Observation whose fields fit their types, with spaces on
+    the Map and blocks this picture knows (PiratelibError, IllegalActionError for ids)."""
+    from piratelib.blackbeard.board import check_space
+    from piratelib.blackbeard.game_observation import Observation
+    from piratelib.blackbeard.game_state import game_map, slots
+    from piratelib.blackbeard.readonly import check_record
+    from piratelib.errors import check_id
+
+    if not isinstance(view, Observation):
+        raise PiratelibError(
+            f"view must be an Observation (piratelib.blackbeard.game.observation), got {view!r:.80}"
+        )
+    check_record(view)
+    check_id("side", view.side, SIDE_VIEWS)
+    G = game_map()
+    spaces = [view.jane, view.ranger, view.brand, *view.surveil, *view.sail_path]
+    spaces += [view.camp_marker] if view.camp_marker is not None else []
+    for space in spaces + [spot.space for spot in view.spots]:
+        check_space(G, space)
+    for space, block in (*view.face_up, *view.blocks):
+        check_id("block slot", space, slots())
+        check_id("block", block, BLOCK_NAMES)
+    for spot in view.spots:
+        check_id("block", spot.shown, BLOCK_NAMES)
+
+
+def _check_chances(chances: object) -> dict[str, Fraction]:
+    """`chances` as a dict of Map spaces to chances from 0 to 1 ({} for None)."""
+    from piratelib.blackbeard.board import check_space
+    from piratelib.blackbeard.game_state import game_map
+
+    if chances is None:
+        return {}
+    if not isinstance(chances, Mapping):
+        raise PiratelibError(f"chances must map spaces to chances, got {chances!r:.80}")
+    G = game_map()
+    for space, p in chances.items():
+        check_space(G, space)
+        check_number(f"the chance of {space!r}", p, 0, 1)
+    return dict(chances)
 
 
 def _shade(fig: Figure, chances: dict[str, Fraction]) -> None:

@@ -26,6 +26,8 @@ from matplotlib.patches import FancyBboxPatch, PathPatch, Rectangle
 from matplotlib.path import Path
 from matplotlib.transforms import Affine2D
 
+from piratelib.errors import PiratelibError, check_id
+
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
@@ -83,9 +85,10 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
     ['cube:banyan_for_vane:0', 'pawn:banyan_for_vane:1', 'pawn:banyan_for_vane:2']
     """
     from piratelib.blackbeard.piracy import ROWS, row_cubes
-    from piratelib.blackbeard.tiles import load_tiles
 
-    tiles = tiles or load_tiles()
+    tiles = _checked(mat, tiles)
+    if not isinstance(title, str):
+        raise PiratelibError(f"title must be text, got {title!r:.80}")
     fig = Figure(figsize=(10, 5))
     ax = fig.add_axes((0, 0, 1, 0.93))
     ax.set_xlim(0, 20)
@@ -234,9 +237,8 @@ def blackbeard_mat_alt(mat: Any, tiles: Any = None) -> str:
     ["Pirate's Life: no tiles yet", 'Purse: 5 gold', 'Taken Loot: none.']
     """
     from piratelib.blackbeard.piracy import ROWS, row_cubes
-    from piratelib.blackbeard.tiles import load_tiles
 
-    tiles = tiles or load_tiles()
+    tiles = _checked(mat, tiles)
     parts = ["Blackbeard's mat."]
     for row in ROWS:
         cubes, squares = row_cubes(mat, row, tiles)
@@ -258,6 +260,24 @@ def blackbeard_mat_alt(mat: Any, tiles: Any = None) -> str:
     loot = ", ".join(map(str, mat.taken_loot)) or "none"
     parts.append(f"Purse: {mat.purse} gold. Taken Loot: {loot}.")
     return " ".join(parts)
+
+
+def _checked(mat: object, tiles: object) -> Any:
+    """`tiles` (default: the packaged set), after checking that `mat` is a Mat whose
+    tiles and Defenses are all in it."""
+    from piratelib.blackbeard.piracy import Mat
+    from piratelib.blackbeard.readonly import check_type
+    from piratelib.blackbeard.tiles import Tiles, load_tiles
+
+    check_type("mat", mat, Mat)
+    check_type("tiles", tiles, Tiles, optional=True)
+    tiles = tiles if tiles is not None else load_tiles()
+    drawn = [*mat.acts_of_piracy, *mat.pirates_life, *(tile for tile, _ in mat.cubes)]
+    for tile in drawn + [tile for tile, _ in mat.pawns]:
+        check_id("Piracy tile", tile, tiles.piracy)
+    for defense, _ in mat.defenses:
+        check_id("Defense tile", defense, tiles.defenses)
+    return tiles
 
 
 def _tile_name(tile: str, tiles: Any) -> str:

@@ -32,8 +32,16 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon,
 
 from piratelib.blackflag import table
 from piratelib.data import is_count
-from piratelib.draw._common import as_list, ship_marker, stack_tag, text_align
-from piratelib.errors import IllegalActionError, did_you_mean
+from piratelib.draw._common import (
+    as_list,
+    check_ids,
+    check_map,
+    check_text,
+    ship_marker,
+    stack_tag,
+    text_align,
+)
+from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -121,17 +129,10 @@ def seating_circle(
     >>> [t.get_text() for t in fig.axes[0].texts if t.get_gid() == "label:Cody"]
     ['Cody\\n(no Ship)']
     """
-    seats = list(seats)
-    ships = frozenset(as_list(ships))
-    sails = _names(seats, sails, "sails")
-    telescopes = _names(seats, telescopes, "telescopes")
-    matrix = table.distance_matrix(seats, ships, sails=sails)  # checks seats, Ships, Sails
-    ranges = dict(ranges) if ranges is not None else None
-    if ranges is not None:
-        _names(seats, ranges, "ranges")
-    if attacker is not None:
-        _names(seats, [attacker], "attacker")
-    hits = _hits(seats, ships, sails, telescopes, ranges, attacker)
+    seats, ships, sails, telescopes, ranges, matrix, hits = _checked_table(
+        seats, ships, sails, telescopes, ranges, attacker
+    )
+    check_text("title", title, optional=True)
 
     fig = Figure(figsize=(6, 6))
     ax = fig.add_axes((0, 0.075, 1, 0.85))
@@ -414,6 +415,50 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
             gid="hourglass",
         )
     return fig
+
+
+def _checked_table(
+    seats: Sequence[str],
+    ships: Iterable[str],
+    sails: Iterable[str] = (),
+    telescopes: Iterable[str] = (),
+    ranges: Mapping[str, int] | None = None,
+    attacker: str | None = None,
+) -> tuple:
+    """The table of :func:`seating_circle` checked, with what it shows: ``(seats, ships,
+    sails, telescopes, ranges, distances, hits)`` (the distances each player with a Ship
+    sees, and every (attacker, target) pair to draw).
+
+    Raises
+    ------
+    IllegalActionError
+        For a name not at the table, or an `attacker` with no Ship or no Range.
+    PiratelibError
+        For an argument of the wrong kind, or a Range that is not a whole number 0 to 100.
+
+    Examples
+    --------
+    >>> _checked_table(["Ann", "Bo", "Cy"], "Ann", ranges={"Ann": 1})[-1]
+    []
+    >>> _checked_table(["Ann", "Bo"], ["Ann", "Bo"], ranges=["Ann"])
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: ranges must be a mapping (a dict) or None, got ['Ann']
+    """
+    seats = check_ids("seats", seats)
+    ships = frozenset(check_ids("ships", ships))
+    sails = _names(seats, check_ids("sails", sails), "sails")
+    telescopes = _names(seats, check_ids("telescopes", telescopes), "telescopes")
+    matrix = table.distance_matrix(seats, ships, sails=sails)  # checks seats, Ships, Sails
+    if ranges is not None:
+        ranges = check_map("ranges", ranges)
+        _names(seats, check_ids("ranges", list(ranges)), "ranges")
+        for name, reach in ranges.items():
+            check_whole(f"{name}'s Range", reach, 0, 100)
+    if attacker is not None:
+        _names(seats, [check_text("attacker", attacker)], "attacker")
+    hits = _hits(seats, ships, sails, telescopes, ranges, attacker)
+    return seats, ships, sails, telescopes, ranges, matrix, hits
 
 
 def _hits(

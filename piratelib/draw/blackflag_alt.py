@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from piratelib.blackflag import table
 from piratelib.blackflag.scoring import space_name
-from piratelib.draw._common import as_list
-from piratelib.draw.blackflag import _hits, _names, score_board, seating_circle
+from piratelib.draw.blackflag import _checked_table, score_board, seating_circle
 from piratelib.draw.charts import Picture, image
 
 __all__ = ["score_board_alt", "score_board_image", "seating_alt", "seating_image"]
@@ -52,15 +50,9 @@ def seating_alt(
     Arrows: Andrew can hit Cody and Daniel; Cody can hit Daniel and Andrew; Daniel can hit
     Andrew and Cody.
     """
-    seats = list(seats)
-    ships = frozenset(as_list(ships))
-    sails = _names(seats, sails, "sails")
-    telescopes = _names(seats, telescopes, "telescopes")
-    matrix = table.distance_matrix(seats, ships, sails=sails)
-    ranges = dict(ranges) if ranges is not None else None
-    if ranges is not None:
-        _names(seats, ranges, "ranges")
-    hits = _hits(seats, ships, sails, telescopes, ranges, attacker)
+    seats, ships, sails, telescopes, ranges, matrix, hits = _checked_table(
+        seats, ships, sails, telescopes, ranges, attacker
+    )
     shipless = [p for p in seats if p not in ships]
     words = [
         f"The table, clockwise from the top: {_join(seats)}"

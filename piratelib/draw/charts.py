@@ -104,7 +104,15 @@ def odds_grid(
     >>> fig = odds_grid(grid, title="t", xlabel="a", ylabel="b")
     >>> [t.get_text() for t in fig.axes[0].texts][:3]
     ['0%', '100%', '100%']
+    >>> odds_grid([[0.5], [0.5, 0.5]], title="t", xlabel="a", ylabel="b")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: grid must be rows of equal length ... got [[0.5], [0.5, 0.5]]
     """
+    _check_grid(grid)
+    for name, text in (("title", title), ("xlabel", xlabel), ("ylabel", ylabel)):
+        if not isinstance(text, str):
+            raise PiratelibError(f"{name} must be text, got {text!r:.80}")
     fig = Figure(figsize=(5.2, 4.4), layout="constrained")
     ax = fig.add_subplot()
     values = np.array([[float(p) for p in row] for row in grid])
@@ -284,6 +292,25 @@ def _check_series(series: object, outcome_names: object) -> None:
             check_number(f"the chances of {label!r}", p, 0, 1)
     if outcome_names is not None and not isinstance(outcome_names, Mapping):
         raise PiratelibError(f"outcome_names must map outcomes to names, got {outcome_names!r}")
+
+
+def _check_grid(grid: object) -> None:
+    """Raise PiratelibError unless `grid` is rows of equal length (at least one row and
+    column) of chances from 0 to 1."""
+    rows = grid if isinstance(grid, Sequence) and not isinstance(grid, str) else None
+    if (
+        not rows
+        or not all(isinstance(row, Sequence) and not isinstance(row, str) for row in rows)
+        or not rows[0]
+        or any(len(row) != len(rows[0]) for row in rows)
+    ):
+        raise PiratelibError(
+            "grid must be rows of equal length (at least one) of chances from 0 to 1, "
+            f"got {grid!r:.80}"
+        )
+    for row in rows:
+        for p in row:
+            check_number("a chance in the grid", p, 0, 1)
 
 
 def _alt(alt: str) -> str:

@@ -23,7 +23,6 @@ carry a ``gid``: ``"water"``, ``"land"``, ``"grid"``, ``"place:<id>"``, ``"label
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
@@ -37,12 +36,11 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from matplotlib.path import Path
 
-from piratelib.data import is_count
-from piratelib.draw._common import legend_marker, ship_marker
+from piratelib.draw._common import check_text, legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
+from piratelib.draw.dreadpirate_marks import checked_chart
 from piratelib.draw.dreadpirate_odds import turns_alt, turns_bars
 from piratelib.dreadpirate.board import DIAGONAL_NAMES, Sea
-from piratelib.errors import IllegalActionError
 from piratelib.words import listing, plural
 
 if TYPE_CHECKING:
@@ -153,29 +151,10 @@ def sea_chart(
       ...
     piratelib.errors.IllegalActionError: ship Anne is on land at (1, 4): Ships must stay on water
     """
-    graph = getattr(sea_or_graph, "graph", None)
-    sea = graph["sea"] if graph is not None else sea_or_graph
-    if not isinstance(sea, Sea):
-        raise IllegalActionError(
-            f"sea_or_graph must be a Sea or a graph from sea_graph, got {type(sea_or_graph)}"
-        )
-    ships = {str(name): _square(sea, at, f"ship {name}") for name, at in (ships or {}).items()}
-    for name, at in ships.items():
-        if not sea.is_water(at):
-            raise IllegalActionError(f"ship {name} is on land at {at}: Ships must stay on water")
-    for (a, at_a), (b, at_b) in itertools.combinations(ships.items(), 2):
-        if at_a == at_b:
-            raise IllegalActionError(
-                f"ships {a} and {b} are both on {at_a}: Two or more ships cannot occupy the "
-                "same space."
-            )
-    highlight = list(dict.fromkeys(_square(sea, s, "a highlighted square") for s in highlight))
-    changed = list(dict.fromkeys(_square(sea, s, "a changed square") for s in changed))
-    if target is not None:
-        target = _square(sea, target, "the target")
-        if not sea.is_water(target):
-            raise IllegalActionError(f"the target {target} is land: Ships must stay on water")
-    path = [_square(sea, s, "a square of the path") for s in (path or ())]
+    sea, graph, ships, highlight, changed, target, path = checked_chart(
+        sea_or_graph, ships, highlight, changed, target, path, highlight_label, changed_label
+    )
+    check_text("title", title, optional=True)
     if title is None:
         title = "Dread Pirate: the sea"
         if graph is not None:
@@ -301,8 +280,9 @@ def sea_chart_alt(
     Mission places: ... Ships: You at Port Diablo; Sea Wolf at row 0, column 1.
     2 squares shaded, reachable. Target: Kraken's Reach.
     """
-    graph = getattr(sea_or_graph, "graph", None)
-    sea = graph["sea"] if graph is not None else sea_or_graph
+    sea, graph, ships, highlight, changed, target, path = checked_chart(
+        sea_or_graph, ships, highlight, changed, target, path, highlight_label, changed_label
+    )
     land = sum(not sea.is_water((r, c)) for r in range(sea.height) for c in range(sea.width))
     rule = f" (diagonal rule: {DIAGONAL_NAMES[graph['diagonal']]})" if graph is not None else ""
     parts = [
@@ -316,7 +296,6 @@ def sea_chart_alt(
     if ships:
         where = "; ".join(f"{name} at {sea.square_name(at)}" for name, at in ships.items())
         parts.append(f"Ships: {where}.")
-    highlight, changed = list(dict.fromkeys(highlight)), list(dict.fromkeys(changed))
     if highlight:
         parts.append(f"{plural(len(highlight), 'square')} shaded, {highlight_label}.")
     if changed:
@@ -559,23 +538,6 @@ def _ship_entries(ships: Mapping[str, Square]) -> list[Line2D]:
         )
         for i, name in enumerate(ships)
     ]
-
-
-def _square(sea: Sea, square: object, what: str) -> Square:
-    """`square` as a ``(row, column)`` tuple, checked to be on the board."""
-    if (
-        isinstance(square, Sequence)
-        and not isinstance(square, str)
-        and len(square) == 2
-        and all(is_count(x) for x in square)  # a negative number is off the board anyway
-    ):
-        at = (square[0], square[1])
-        if sea.on_board(at):
-            return at
-    raise IllegalActionError(
-        f"{what} must be a (row, column) on the board, rows 0 to {sea.height - 1} and "
-        f"columns 0 to {sea.width - 1}, got {square!r}"
-    )
 
 
 def _anchor() -> Path:

@@ -23,7 +23,9 @@ from fractions import Fraction
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
+from piratelib.draw._common import check_text
 from piratelib.draw.charts import distribution_bars
+from piratelib.errors import PiratelibError, check_number, check_whole
 from piratelib.words import percent, plural
 
 __all__ = [
@@ -68,6 +70,8 @@ def turns_bars(
     >>> fig.axes[0].get_ylabel(), fig.axes[0].yaxis.get_major_formatter()(0.5)
     ('chance', '50%')
     """
+    _check_series(distributions, "distributions", least=0)
+    check_text("title", title, optional=True)
     fig = distribution_bars(
         distributions,
         title=title if title is not None else "Turns to reach the target",
@@ -92,6 +96,8 @@ def turns_alt(
     Bar chart, Turns to reach the target, chance by number of turns. always: mean 1.8
     turns; likeliest 2 turns, 83.3%.
     """
+    _check_series(distributions, "distributions", least=0)
+    check_text("title", title, optional=True)
     parts = [f"Bar chart, {title or 'Turns to reach the target'}, chance by number of turns."]
     for label, dist in distributions.items():
         mean = sum((k * p for k, p in dist.items()), Fraction(0))
@@ -126,6 +132,8 @@ def battle_chances(chances: Mapping[int, Fraction], *, title: str | None = None)
     >>> fig.axes[0].yaxis.get_major_formatter()(1 / 3)
     '33%'
     """
+    _check_series({"the attacker wins": chances}, "chances")
+    check_text("title", title, optional=True)
     fig = distribution_bars(
         {"the attacker wins": chances},
         title=title or _CHANCES_TITLE,
@@ -168,6 +176,8 @@ def battle_chances_alt(chances: Mapping[int, Fraction], *, title: str | None = N
     Bar chart, The attacker's chance ... -3: 23.9%; -2: 33.6%; 0: 55.6%. Attacking pays
     (above 33.3%) from a difference of -2.
     """
+    _check_series({"the attacker wins": chances}, "chances")
+    check_text("title", title, optional=True)
     bars = "; ".join(
         f"{d:+d}: {percent(p)}" if d else f"0: {percent(p)}" for d, p in sorted(chances.items())
     )
@@ -206,6 +216,7 @@ def battle_totals(
     >>> fig.axes[0].get_title()
     "Each side's final total: the attacker wins 55.6%"
     """
+    _check_battle(attacker, defender, attacker_bonus, defender_bonus, attacker_wins)
     fig = distribution_bars(
         _series(attacker, defender, attacker_bonus, defender_bonus),
         title=f"Each side's final total: the attacker wins {percent(attacker_wins)}",
@@ -245,6 +256,7 @@ def battle_totals_alt(
     dice +1: totals 3 to 13, likeliest 8 (16.7%). The defender rolls two dice +0: totals 2
     to 12, likeliest 7 (16.7%).
     """
+    _check_battle(attacker, defender, attacker_bonus, defender_bonus, attacker_wins)
     parts = [f"Bar chart of each side's final total; the attacker wins {percent(attacker_wins)}."]
     for role, totals, bonus in (
         ("attacker", attacker, attacker_bonus),
@@ -272,6 +284,41 @@ def _series(
         f"attacker (2 dice {attacker_bonus:+d})": attacker,
         f"defender (2 dice {defender_bonus:+d})": defender,
     }
+
+
+def _check_series(series: object, what: str, *, least: int | None = None) -> None:
+    """Raise PiratelibError unless `series` maps text labels to distributions that are not
+    empty: whole numbers (at least `least`, if given) to chances from 0 to 1."""
+    if not isinstance(series, Mapping) or not series:
+        raise PiratelibError(f"{what} must map labels to distributions, got {series!r:.80}")
+    for label, dist in series.items():
+        check_text("a label", label)
+        if not isinstance(dist, Mapping) or not dist:
+            raise PiratelibError(
+                f"{what} of {label!r} must map whole numbers to chances, got {dist!r:.80}"
+            )
+        for key, p in dist.items():
+            low = -_MOST if least is None else least
+            check_whole(f"a number in {what} of {label!r}", key, low, _MOST)
+            check_number(f"the chance of {key!r} in {what} of {label!r}", p, 0, 1)
+
+
+_MOST = 10_000
+"""The largest number of turns, total or bonus difference a chart shows."""
+
+
+def _check_battle(
+    attacker: object,
+    defender: object,
+    attacker_bonus: object,
+    defender_bonus: object,
+    attacker_wins: object,
+) -> None:
+    """Refuse totals that are not distributions, or bonuses and a chance out of range."""
+    _check_series({"attacker": attacker, "defender": defender}, "the totals")
+    check_whole("attacker_bonus", attacker_bonus, -100, 100)
+    check_whole("defender_bonus", defender_bonus, -100, 100)
+    check_number("attacker_wins", attacker_wins, 0, 1)
 
 
 def _in_percent(ax: object) -> None:
