@@ -19,21 +19,24 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from piratelib.blackbeard.game_state import game_map, slots
 from piratelib.blackbeard.movement import move_graph
-from piratelib.blackbeard.readonly import check_type
-from piratelib.errors import check_id
+from piratelib.blackbeard.readonly import Fixed, check_type
+from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = ["sail_changes", "sail_groups", "sail_table", "silent_changes"]
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=1024, typed=True)
 def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool):
     """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised.
 
     The same arguments give the same table (remembered for the 1,024 latest), and each
-    table remembers its answer for each start.
+    table remembers its answer for each start, read-only (mapping proxies: every caller
+    shares it).
 
     Sails come in (end, Sightings) groups (:func:`sail_groups`). Most groups neither
     visit a face-up block (start, end and Sightings are all the spaces a Sail visits) nor
@@ -46,11 +49,13 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
     """
     check_type("face_up", face_up, frozenset)
     check_type("keep", keep, frozenset)
+    check_whole("max_sail", max_sail, 0, 5, error=IllegalActionError)
+    check_type("silence", silence, bool)
     at = max_sail  # counts[at]: the Sails of at most `max_sail` pawns
     column = 1 if silence else 0
 
     @functools.cache
-    def table(start: str) -> dict[tuple, dict[tuple[str, frozenset[str]], int]]:
+    def table(start: str) -> Mapping[tuple, Mapping[tuple[str, frozenset[str]], int]]:
         groups, by_end, by_space, paths = sail_groups(start)
         touching: set[int] = set()
         if start in face_up:
@@ -98,7 +103,7 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
                         key = (end, frozenset(part))
                         quiet[key] = quiet.get(key, 0) + share
         found[()] = {key: n for key, n in quiet.items() if n}
-        return found
+        return MappingProxyType({seen: MappingProxyType(n) for seen, n in found.items()})
 
     return table
 
@@ -190,7 +195,8 @@ def sail_groups(start: str):
     a space other than the start); for each end those totals and its groups; for each
     space the groups with a Sighting there; and every Sail, shorter first, with the
     index of the Sail one pawn shorter. Built once per start: 23,312 Sails in 9,116
-    groups over the 24 slots.
+    groups over the 24 slots. All of it read-only (tuples and read-only dicts), as every
+    caller shares it.
     """
     check_id("block slot", start, slots())
     H = move_graph(game_map(), "adventure")
@@ -223,7 +229,11 @@ def sail_groups(start: str):
         ids.append(i)
         for space in passed:
             by_space.setdefault(space, []).append(i)
-    return groups, by_end, by_space, tuple(paths)
+    by_end_fixed = Fixed(
+        {end: (tuple(map(tuple, totals)), tuple(ids)) for end, (totals, ids) in by_end.items()}
+    )
+    by_space_fixed = Fixed({space: tuple(ids) for space, ids in by_space.items()})
+    return groups, by_end_fixed, by_space_fixed, tuple(paths)
 
 
 def _kind(space: str, inner: tuple[str, ...], start: str, end: str) -> str:

@@ -12,6 +12,7 @@ import pytest
 
 from piratelib.blackbeard import game, game_advanced, game_blackbeard, game_flow, game_hunters
 from piratelib.blackbeard.bots import smart_blackbeard, smart_hunters
+from piratelib.blackbeard.deduce_sails import sail_groups, sail_table
 from piratelib.blackbeard.encounter import Encounter
 from piratelib.blackbeard.encounter_record import State as EncounterState
 from piratelib.blackbeard.encounter_rules import (
@@ -125,3 +126,32 @@ def test_resolve_refuses_a_state_without_blocks_and_changes_nothing():
 def test_rule_steps_that_trust_resolve_are_not_public(module, name):
     assert callable(getattr(module, name))
     assert name not in module.__all__
+
+
+def test_the_remembered_sail_tables_are_read_only():
+    table = sail_table(frozenset({"bath_town"}), frozenset(), 5, False)("hatteras_bank")
+    groups, by_end, by_space, paths = sail_groups("hatteras_bank")
+    before = (dict(table[()]), dict(by_end), dict(by_space))
+    for change in (
+        lambda: table.__setitem__((), {}),
+        lambda: table[()].__setitem__(("x", frozenset()), 1),
+        lambda: by_end.__setitem__("x", ((), ())),
+        lambda: by_end["hatteras_bank"][1].append(0),
+        lambda: by_space.pop(next(iter(by_space))),
+    ):
+        with pytest.raises((TypeError, AttributeError)):
+            change()
+    assert (dict(table[()]), dict(by_end), dict(by_space)) == before
+    assert isinstance(groups, tuple) and isinstance(paths, tuple)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        ((frozenset(), frozenset(), 6, False), "max_sail"),
+        ((frozenset(), frozenset(), 5, 1), "silence"),
+    ],
+)
+def test_sail_table_refuses_a_sail_limit_or_silence_out_of_range(args, said):
+    with pytest.raises(IllegalActionError, match=said):
+        sail_table(*args)
