@@ -110,6 +110,20 @@ _PIRACY_FIELDS = {
     "cubes_src": (list, False),
     "why": TEXT,
 }
+_PIRACY_VALUES = (
+    "row",
+    "cubes",
+    "icons",
+    "effect",
+    "penalty",
+    "squares",
+    "take_loot",
+    "extra_gold",
+    "show",
+    "not_if_sailed",
+    "where",
+)
+"""The fields of a Piracy tile that the rules read (checked by :func:`_check_piracy`)."""
 _DEFENSE_FIELDS = {
     **{key: (str, True) for key in ("id", "name", "effect", "evidence")},
     "gold": (int, True),
@@ -155,8 +169,17 @@ class Tiles:
     loot_src: tuple[str, ...] = ("assumed",)
 
     def __post_init__(self) -> None:
-        """Refuse fields of the wrong type (build Tiles with load_tiles, with_loot, ...)."""
+        """Refuse fields of the wrong type, and Piracy tiles whose values the rules could not
+        read (build Tiles with load_tiles, with_loot, ...)."""
         check_record(self)
+        spaces = [*load_map(), *PLACES]
+        for tile_id, tile in self.piracy.items():
+            if not isinstance(tile, Mapping) or not set(_PIRACY_VALUES) <= set(tile):
+                raise IllegalActionError(
+                    f"Tiles: Piracy tile {tile_id!r} must map {', '.join(_PIRACY_VALUES)}, "
+                    f"got {tile!r:.100}"
+                )
+            _check_piracy(f"Tiles: Piracy tile {tile_id!r}", tile, spaces)
 
     def __copy__(self) -> Tiles:
         return self  # read-only all through: a copy is the same tiles
@@ -420,6 +443,36 @@ def _check_tags(where: str, entry: dict[str, Any], key: str) -> None:
         raise DataError(f"{where}: an assumed {key} needs a why")
 
 
+def _check_piracy(where: str, tile: Mapping[str, Any], spaces: Iterable[str]) -> None:
+    """Check the values the rules read from one Piracy tile (its row, cubes, icons, effect,
+    penalty, squares, Loot, flags and spaces); DataError naming `where`."""
+    spaces = list(spaces)
+    for key, allowed in (
+        ("row", ROWS),
+        ("cubes", CUBES),
+        ("icons", ICONS),
+        ("effect", EFFECTS),
+        ("penalty", PENALTIES),
+    ):
+        if not isinstance(tile[key], str) or tile[key] not in allowed:
+            raise DataError(f"{where}: {key} must be one of {allowed}, got {tile[key]!r}")
+    if not data.is_count(tile["squares"]) or tile["squares"] < 1:
+        raise DataError(f"{where}: squares must be a whole number of at least 1")
+    for key in ("take_loot", "extra_gold"):
+        if not data.is_count(tile[key]):
+            raise DataError(f"{where}: {key} must be a whole number of 0 or more")
+    for key in ("show", "not_if_sailed"):
+        if not isinstance(tile[key], bool):
+            raise DataError(f"{where}: {key} must be true or false")
+    if not isinstance(tile["where"], list | tuple) or not tile["where"]:
+        raise DataError(f"{where}: where must list at least one space")
+    if len(set(map(str, tile["where"]))) < len(tile["where"]):
+        raise DataError(f"{where}: where names a space twice: {tile['where']!r}")
+    for place in tile["where"]:
+        if not isinstance(place, str) or place not in spaces:
+            raise DataError(f"{where}: unknown space {place!r} in where: {_hint(place, spaces)}")
+
+
 def _build(file: str, raw: dict[str, Any]) -> Tiles:
     """Check the parsed tiles file and return its Tiles."""
     counts = _build_counts(file, raw)
@@ -428,32 +481,7 @@ def _build(file: str, raw: dict[str, Any]) -> Tiles:
     piracy: dict[str, Mapping[str, Any]] = {}
     for where, tile in data.entries(file, raw, "piracy", _PIRACY_KEYS):
         _check_text(where, tile, ("name", "evidence"))
-        for key, allowed in (
-            ("row", ROWS),
-            ("cubes", CUBES),
-            ("icons", ICONS),
-            ("effect", EFFECTS),
-            ("penalty", PENALTIES),
-        ):
-            if not isinstance(tile[key], str) or tile[key] not in allowed:
-                raise DataError(f"{where}: {key} must be one of {allowed}, got {tile[key]!r}")
-        if not data.is_count(tile["squares"]) or tile["squares"] < 1:
-            raise DataError(f"{where}: squares must be a whole number of at least 1")
-        for key in ("take_loot", "extra_gold"):
-            if not data.is_count(tile[key]):
-                raise DataError(f"{where}: {key} must be a whole number of 0 or more")
-        for key in ("show", "not_if_sailed"):
-            if not isinstance(tile[key], bool):
-                raise DataError(f"{where}: {key} must be true or false")
-        if not isinstance(tile["where"], list) or not tile["where"]:
-            raise DataError(f"{where}: where must list at least one space")
-        if len(set(map(str, tile["where"]))) < len(tile["where"]):
-            raise DataError(f"{where}: where names a space twice: {tile['where']!r}")
-        for place in tile["where"]:
-            if not isinstance(place, str) or place not in spaces:
-                raise DataError(
-                    f"{where}: unknown space {place!r} in where: {_hint(place, spaces)}"
-                )
+        _check_piracy(where, tile, spaces)
         data.check_sources(where, tile)
         for key in ("squares_src", "show_src", *(["cubes_src"] if "cubes_src" in tile else [])):
             _check_tags(where, tile, key)

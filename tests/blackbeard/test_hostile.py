@@ -425,3 +425,28 @@ def test_random_hostile_actions_are_refused_or_legal(index, kind, values):
         assert str(error)
     assert time.perf_counter() - start < 5, f"{action!r} took over 5 s"
     assert state == before
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"row": None}, "row must be one of"),
+        ({"where": ("no_such_space",)}, "unknown space 'no_such_space'"),
+        ({"squares": float("nan")}, "squares must be a whole number"),
+        ({"show": "yes"}, "show must be true or false"),
+    ],
+)
+def test_tiles_refuse_a_piracy_tile_the_rules_could_not_read(change, message):
+    """Tiles built by a caller (not the loader) check each Piracy tile's values too, so
+    acting_space, with_loot and assumed_facts never meet a hostile field."""
+    from dataclasses import replace
+
+    from piratelib.blackbeard.tiles import load_tiles
+    from piratelib.errors import PiratelibError
+
+    tiles = load_tiles()
+    tile_id = next(iter(tiles.piracy))
+    with pytest.raises(PiratelibError, match=message):
+        replace(tiles, piracy={**tiles.piracy, tile_id: {**tiles.piracy[tile_id], **change}})
+    with pytest.raises(PiratelibError, match="must map row"):
+        replace(tiles, piracy={**tiles.piracy, tile_id: {"row": None, "spaces": None}})
