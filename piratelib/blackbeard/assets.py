@@ -33,7 +33,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import JAMES_RIVER, check_space, load_map
-from piratelib.blackbeard.readonly import TEXT, check_fields, locked_value, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, locked_value
 from piratelib.errors import DataError, IllegalActionError, check_id, did_you_mean
 
 __all__ = ["HUNTER_PIECES", "check_assets", "check_commandeer", "load_assets"]
@@ -61,7 +61,7 @@ def load_assets(path: str | Path | None = None) -> Mapping[str, Mapping[str, Any
     """
     if path is None:
         return _default_assets()
-    return _build(*read_data(path))
+    return _build(*data.read_path(path))
 
 
 def check_assets(assets: Iterable[str]) -> frozenset[str]:

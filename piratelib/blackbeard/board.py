@@ -30,7 +30,7 @@ from typing import Any
 import networkx as nx
 
 from piratelib import data
-from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, lock_graph, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, lock_graph
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -100,7 +100,7 @@ def load_map(path: str | Path | None = None) -> nx.Graph:
     """
     if path is None:
         return _default_map()
-    return _build(*read_data(path))
+    return _build(*data.read_path(path))
 
 
 def check_space(G: nx.Graph, space: object) -> str:

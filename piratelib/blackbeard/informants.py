@@ -29,7 +29,7 @@ import networkx as nx
 
 from piratelib import data
 from piratelib.blackbeard.board import KINDS, check_space, load_map, named_island_or_bank
-from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, locked_value, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, locked_value
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = ["check_informant", "informant_spaces", "load_informants"]
@@ -60,7 +60,7 @@ def load_informants(path: str | Path | None = None) -> Mapping[str, Mapping[str,
     """
     if path is None:
         return _default_informants()
-    return _build(*read_data(path))
+    return _build(*data.read_path(path))
 
 
 def informant_spaces(G: nx.Graph, informant: str) -> frozenset[str]:

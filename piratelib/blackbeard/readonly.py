@@ -1,13 +1,11 @@
-"""Read-only results for Hunt for Blackbeard's loaders and graphs, and a safe data reader.
+"""Read-only results for Hunt for Blackbeard's loaders and graphs, and checks of records.
 
 Loaders remember what they load, so what they return must not be changeable by a caller:
 one caller's edit would otherwise alter every later answer for everyone. :class:`Fixed`
 is a dict that refuses changes (and still pickles and copies, unlike a mapping proxy, so
 a graph holding it can go to another process); :func:`lock_graph` freezes a networkx
-graph and makes its graph, node and edge attributes read-only all the way down;
-:func:`read_data` reads a data file and answers every way it can fail (a missing file, a
-directory, an empty path, bytes that are not UTF-8, bad TOML) with a
-:class:`~piratelib.errors.DataError` naming the file.
+graph and makes its graph, node and edge attributes read-only all the way down. (Data
+files are read by :func:`piratelib.data.read` and :func:`piratelib.data.read_path`.)
 
 Examples
 --------
@@ -28,12 +26,10 @@ import math
 import types
 import typing
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any, NoReturn
 
 import networkx as nx
 
-from piratelib import data
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -45,7 +41,6 @@ __all__ = [
     "check_type",
     "lock_graph",
     "locked_value",
-    "read_data",
 ]
 
 TEXT = (str, False)
@@ -178,36 +173,6 @@ def lock_graph(G: nx.Graph) -> nx.Graph:
             for u in list(nbrs):
                 nbrs[u] = G._succ[u][v]
     return nx.freeze(G)
-
-
-def read_data(name: str | Path) -> tuple[str, dict[str, Any]]:
-    """Like :func:`piratelib.data.read`, but every failure is a DataError naming the file.
-
-    Raises
-    ------
-    DataError
-        For an empty path, a directory, a missing or unreadable file, bytes that are not
-        UTF-8, or text that is not TOML.
-
-    Examples
-    --------
-    >>> read_data("")
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.DataError: '': the path of a data file is empty
-    """
-    if not isinstance(name, str | Path):
-        raise DataError(f"{name!r}: the path of a data file must be a str or Path")
-    if str(name) in ("", "."):
-        raise DataError(f"{str(name)!r}: the path of a data file is empty")
-    if isinstance(name, Path) and name.is_dir():
-        raise DataError(f"{name}: is a directory, not a data file")
-    try:
-        return data.read(name)
-    except UnicodeDecodeError as error:
-        raise DataError(f"{Path(name).name}: not UTF-8 text: {error}") from None
-    except OSError as error:
-        raise DataError(f"{name}: cannot read the data file: {error.strerror}") from None
 
 
 def check_fields(where: str, entry: object, fields: dict[str, tuple[type, bool]]) -> None:

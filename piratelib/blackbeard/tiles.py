@@ -36,7 +36,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.readonly import TEXT, check_fields, check_record, check_type, read_data
+from piratelib.blackbeard.readonly import TEXT, check_fields, check_record, check_type
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -299,7 +299,7 @@ def load_tiles(path: str | Path | None = None) -> Tiles:
     """
     if path is None:
         return _default_tiles()
-    return _build(*read_data(path))
+    return _build(*data.read_path(path))
 
 
 def with_loot(tiles: Tiles, values: Iterable[int], src: str = "board") -> Tiles:

@@ -24,8 +24,6 @@ Examples
 from __future__ import annotations
 
 import functools
-import os
-import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -34,7 +32,7 @@ from typing import Any
 
 from piratelib import data
 from piratelib.blackflag.schema import CARD_KINDS, CENTRE, EDGE_RULES, PLAYERS, SHIP_STATS, check
-from piratelib.errors import DataError, IllegalActionError
+from piratelib.errors import IllegalActionError
 
 __all__ = [
     "CARD_KINDS",
@@ -206,7 +204,7 @@ def load_blackflag(path: str | Path | None = None) -> BlackFlagData:
     """
     if path is None:
         return _default_data()
-    return BlackFlagData(**check(*_read(path)))
+    return BlackFlagData(**check(*data.read_path(path)))
 
 
 def setup_for(players: int) -> Mapping[str, Any]:
@@ -283,23 +281,6 @@ def assumed_facts(bf: BlackFlagData) -> list[str]:
             if "assumed" in entry["src"]:
                 facts.append(f"{entry.get('name', entry['id'])} (assumed)")
     return facts
-
-
-def _read(path: object) -> tuple[str, dict[str, Any]]:
-    """``(file name, parsed TOML)`` of a user's data file, every failure a DataError."""
-    if not isinstance(path, str | os.PathLike) or not str(path).strip():
-        raise DataError(f"a Black Flag! data file must be a non-empty path, got {path!r}")
-    file = Path(path)
-    if not file.is_file():
-        raise DataError(f"{file}: no such data file (not a file, or missing)")
-    try:
-        return file.name, tomllib.loads(file.read_bytes().decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise DataError(f"{file.name}: not UTF-8 text: {error}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{file.name}: not valid TOML: {error}") from None
-    except OSError as error:
-        raise DataError(f"{file}: cannot be read: {error}") from None
 
 
 @functools.cache

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
@@ -21,6 +22,7 @@ __all__ = [
     "freeze_entries",
     "is_count",
     "read",
+    "read_path",
     "sourced_entries",
     "tables",
 ]
@@ -65,6 +67,31 @@ def read(name: str | Path) -> tuple[str, dict[str, Any]]:
         raise DataError(f"{path.name}: not valid TOML: {error}") from None
     except OSError as error:
         raise DataError(f"{path}: cannot be read: {error.strerror or error}") from None
+
+
+def read_path(path: object) -> tuple[str, dict[str, Any]]:
+    """Return ``(file name, parsed TOML)`` for a user's data file at `path`: a ``str`` or
+    :class:`~os.PathLike` path, never a packaged file's name (a loader reads its packaged
+    file with :func:`read`).
+
+    Raises
+    ------
+    DataError
+        If `path` is not a non-empty path, or for every fault :func:`read` names (missing,
+        a directory, unreadable, not UTF-8, not TOML).
+
+    Examples
+    --------
+    >>> read_path(".")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: the path of a data file must be a non-empty str or Path, got '.'
+    """
+    if not isinstance(path, str | os.PathLike) or str(path).strip() in ("", "."):
+        raise DataError(
+            f"the path of a data file must be a non-empty str or Path, got {path!r:.80}"
+        )
+    return read(Path(path))
 
 
 def _check_args(file: object, raw: object, key: object) -> None:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from piratelib import data
-from piratelib.dreadpirate.files import check_field_types, read_data
+from piratelib.dreadpirate.files import check_field_types
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
 __all__ = [
@@ -242,7 +242,7 @@ def load_dreadpirate(path: str | Path | None = None) -> DreadPirateData:
     """
     if path is None:
         return _default_data()
-    return _build(*read_data(path))
+    return _build(*data.read_path(path))
 
 
 def place_name(place: str) -> str:

@@ -1,30 +1,20 @@
-"""Dread Pirate's data files: reading one safely, and the field types every table shares.
+"""Dread Pirate's data files: the field types every table shares.
 
 Both of Dread Pirate's data files (``dreadpirate.toml``, the rulebook's numbers and cards,
-and ``dreadpirate_sea.toml``, the sea) are read by :func:`read_data`, which answers every
-way a file can fail to be read (an empty path, a folder, a missing file, bytes that are
-not UTF-8, text that is not TOML) with a :class:`~piratelib.errors.DataError` naming the
-file; :func:`check_field_types` then checks, before any other check reads a table, that
-its sources are lists of text and its text fields text, naming the file and the entry.
-
-Examples
---------
->>> read_data("/")
-Traceback (most recent call last):
-  ...
-piratelib.errors.DataError: /: is a folder, not a data file
+and ``dreadpirate_sea.toml``, the sea) are read by :func:`piratelib.data.read` (or
+:func:`piratelib.data.read_path` for a user's file), which answers every way a file can
+fail to be read with a :class:`~piratelib.errors.DataError` naming the file;
+:func:`check_field_types` then checks, before any other check reads a table, that its
+sources are lists of text and its text fields text, naming the file and the entry.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
-from typing import Any
 
-from piratelib import data
 from piratelib.errors import DataError
 
-__all__ = ["check_field_types", "read_data"]
+__all__ = ["check_field_types"]
 
 
 def check_field_types(file: str, raw: object, texts: Iterable[str]) -> None:
@@ -65,38 +55,3 @@ def check_field_types(file: str, raw: object, texts: Iterable[str]) -> None:
                         raise DataError(f"{where}: {name} must be a list of sources, got {field!r}")
                 elif name in texts and not isinstance(field, str):
                     raise DataError(f"{where}: {name} must be text, got {field!r}")
-
-
-def read_data(path: str | Path) -> tuple[str, dict[str, Any]]:
-    """Return ``(file name, parsed TOML)`` for a data file given by `path`.
-
-    Raises
-    ------
-    TypeError
-        If `path` is not a ``str`` or :class:`~pathlib.Path`.
-    DataError
-        For an empty path, a directory, a missing or unreadable file, text that is not
-        UTF-8, or text that is not TOML, naming the file.
-
-    Examples
-    --------
-    >>> read_data("")
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.DataError: an empty path names no data file
-    """
-    if not isinstance(path, str | Path):
-        raise TypeError(f"a data file's path must be a str or Path, got {path!r}")
-    if not str(path):
-        raise DataError("an empty path names no data file")
-    path = Path(path)
-    if path.is_dir():
-        raise DataError(f"{path}: is a folder, not a data file")
-    try:
-        return data.read(path)
-    except UnicodeDecodeError as error:
-        raise DataError(
-            f"{path.name}: not UTF-8 text: {error.reason} at byte {error.start}"
-        ) from None
-    except OSError as error:
-        raise DataError(f"{path}: cannot be read: {error.strerror or error}") from None

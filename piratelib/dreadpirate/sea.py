@@ -36,7 +36,7 @@ from typing import Any, NoReturn
 import networkx as nx
 
 from piratelib import data
-from piratelib.dreadpirate.files import check_field_types, read_data
+from piratelib.dreadpirate.files import check_field_types
 from piratelib.errors import DataError, IllegalActionError, check_id, did_you_mean
 
 __all__ = [
@@ -195,7 +195,7 @@ def load_sea(path: str | Path | None = None) -> Sea:
     """
     if path is None:
         return _default_sea()
-    return _build(*read_data(path))
+    return _build(*data.read_path(path))
 
 
 def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx.Graph:

@@ -209,13 +209,13 @@ def test_file_level_faults_are_data_errors(file, tmp_path):
     latin.write_bytes(b'[counts]\nname = "Caf\xe9"\n')
     with pytest.raises(DataError, match="not UTF-8"):
         loader(latin)
-    with pytest.raises(DataError, match="is a directory"):
+    with pytest.raises(DataError, match="a directory, not a data file"):
         loader(tmp_path)
     for empty in ("", "."):
-        with pytest.raises(DataError, match="path of a data file is empty"):
+        with pytest.raises(DataError, match="path of a data file must be a non-empty"):
             loader(empty)
     with pytest.raises(DataError, match="no such data file"):
         loader(tmp_path / "missing.toml")
     for path in (3, math.nan, ["a.toml"]):
-        with pytest.raises(DataError, match="must be a str or Path"):
+        with pytest.raises(DataError, match="must be a non-empty str or Path"):
             loader(path)

@@ -406,11 +406,11 @@ def test_unreadable_data_files_are_data_errors(tmp_path):
     latin.write_bytes('[track]\nname = "Ibérie"\n'.encode("latin-1"))
     with pytest.raises(DataError, match=r"blackflag\.toml: not UTF-8"):
         load_blackflag(latin)
-    with pytest.raises(DataError, match="no such data file"):
+    with pytest.raises(DataError, match="a directory, not a data file"):
         load_blackflag(tmp_path)
-    with pytest.raises(DataError, match="must be a non-empty path"):
+    with pytest.raises(DataError, match="must be a non-empty str or Path"):
         load_blackflag("")
-    with pytest.raises(DataError, match="must be a non-empty path, got 7"):
+    with pytest.raises(DataError, match="must be a non-empty str or Path, got 7"):
         load_blackflag(7)
     with pytest.raises(DataError, match="no such data file"):
         load_blackflag(tmp_path / "missing.toml")

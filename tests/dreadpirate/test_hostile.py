@@ -260,9 +260,9 @@ def _cards(state: State) -> set[MissionCard]:
 
 @pytest.mark.parametrize("load", [dp_data.load_dreadpirate, dp_sea.load_sea])
 def test_unreadable_files_are_data_errors_naming_the_file(load, tmp_path):
-    with pytest.raises(DataError, match="an empty path names no data file"):
+    with pytest.raises(DataError, match="path of a data file must be a non-empty"):
         load("")
-    with pytest.raises(DataError, match="is a folder, not a data file"):
+    with pytest.raises(DataError, match="a directory, not a data file"):
         load(tmp_path)
     latin = tmp_path / "latin.toml"
     latin.write_bytes("name = 'Caf\u00e9'\n".encode("latin-1"))
