@@ -17,7 +17,7 @@ lab: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest --nbval-lax --nbval-current-env piratelib tests notebooks README.md
+	$(BIN)/python -m pytest -n auto --dist loadfile --nbval-lax --nbval-current-env piratelib tests notebooks README.md
 
 lint: $(STAMP)
 	$(BIN)/ruff check --fix .
