@@ -127,7 +127,13 @@ def smart_blackbeard(view: Observation, actions: Sequence[Action], rng: random.R
 
 
 def _blackbeard_turn(view: Observation, legal: list[Action], rng: random.Random) -> Action:
-    tiles = game_tiles(State(advanced=view.advanced, israel_hands_out=view.israel_hands_out))
+    tiles = game_tiles(
+        State(
+            advanced=view.advanced,
+            israel_hands_out=view.israel_hands_out,
+            set_aside=frozenset(view.set_aside),
+        )
+    )
     mat: Mat = view.mat
     here = _adventure(view)
     may_plan = any(isinstance(a, PlanPiracy) for a in legal)

@@ -15,7 +15,9 @@ by default: Blackbeard's hidden Defenses Longboat, Israel Hands and Bought Silen
 the Blackbeard-alone, Blackbeard-at-Camp and Israel Hands blocks and figures, and the
 Hunters' Canoes, Master Wm Butler and Partisans; see
 :mod:`piratelib.blackbeard.game_advanced`), ``most_dice_win`` and ``more_than_half``
-(the rulebook's optional rules, off by default), ``encounter_policy`` (how choices inside
+(the rulebook's optional rules, off by default), ``set_aside`` (a designer's variant:
+Defense and Asset tiles the game is played without, see :func:`set_aside_choices`),
+``encounter_policy`` (how choices inside
 an Encounter are made, as for :func:`~piratelib.blackbeard.encounter.odds`; default
 ``"best"``) and ``encounter_decisions`` (a mapping of Encounter phase to words of the
 option to take there, to replay an example's choices).
@@ -68,6 +70,7 @@ from piratelib.blackbeard.game_advanced import RULES as ADVANCED_RULES
 from piratelib.blackbeard.game_blackbeard import RULES as BLACKBEARD_RULES
 from piratelib.blackbeard.game_encounters import RULES as ENCOUNTER_RULES
 from piratelib.blackbeard.game_flow import SEQUENCE, advance, decider, dispatch, legal_actions
+from piratelib.blackbeard.game_hunters import ADVANCED_ASSETS, STANDARD_ASSETS
 from piratelib.blackbeard.game_hunters import RULES as HUNTER_RULES
 from piratelib.blackbeard.game_observation import Observation, observation
 from piratelib.blackbeard.game_spotting import note_face_up
@@ -83,7 +86,12 @@ from piratelib.blackbeard.game_state import (
 )
 from piratelib.blackbeard.informants import load_informants
 from piratelib.blackbeard.piracy_mat import setup
-from piratelib.errors import IllegalActionError, PiratelibError, check_whole, did_you_mean
+from piratelib.errors import (
+    IllegalActionError,
+    PiratelibError,
+    check_whole,
+    did_you_mean,
+)
 from piratelib.steps import Step, play_out
 
 __all__ = [
@@ -123,6 +131,7 @@ __all__ = [
     "playout",
     "replay",
     "resolve",
+    "set_aside_choices",
     "winner",
 ]
 
@@ -164,6 +173,7 @@ _OPTIONS = (
     "advanced",
     "most_dice_win",
     "more_than_half",
+    "set_aside",
     "encounter_policy",
     "encounter_decisions",
 )
@@ -199,6 +209,7 @@ def new_game(*, seed: int = 0, **options) -> State:
         advanced=bool(options.get("advanced", False)),
         most_dice_win=bool(options.get("most_dice_win", False)),
         more_than_half=bool(options.get("more_than_half", False)),
+        set_aside=frozenset(options.get("set_aside", ())),
         encounter_policy=policy,
         encounter_decisions=tuple(dict(options.get("encounter_decisions", {})).items()),
         seed=seed,
@@ -208,6 +219,25 @@ def new_game(*, seed: int = 0, **options) -> State:
     )
     log = [Step("setup", "Setup.", _SETUP, state)]
     return advance(state, rng, log)
+
+
+def set_aside_choices(*, advanced: bool = False) -> tuple[str, ...]:
+    """The tiles a variant may set aside: Blackbeard's Defenses, then the Hunters' Assets.
+
+    The rulebook sets tiles aside for a first game ("set aside the 6 Prepared Defense and
+    Commandeered Assets tiles"); ``new_game(set_aside=...)`` does the same for any of these
+    ids, so a designer can ask what one tile is worth over a whole game. Piracy tiles stay:
+    each game draws stacks of 9 from them.
+
+    Examples
+    --------
+    >>> set_aside_choices()[:3], len(set_aside_choices()), len(set_aside_choices(advanced=True))
+    (('chain_shot', 'grape', 'grenadoes'), 15, 21)
+    """
+    if not isinstance(advanced, bool):
+        raise PiratelibError(f"advanced must be True or False, got {advanced!r}")
+    defenses = tuple(game_tiles(State(advanced=advanced)).defenses)
+    return defenses + (ADVANCED_ASSETS if advanced else STANDARD_ASSETS)
 
 
 def winner(state: State) -> Outcome | None:
@@ -338,6 +368,17 @@ def _check_options(seed: object, options: dict[str, object]) -> None:
         raise PiratelibError(
             f"encounter_policy must be one of {', '.join(POLICIES)}, got {policy!r}"
         )
+    set_aside = options.get("set_aside", ())
+    if isinstance(set_aside, str) or not isinstance(set_aside, list | tuple | set | frozenset):
+        raise PiratelibError(f"set_aside must be a list of tile ids, got {set_aside!r}")
+    choices = set_aside_choices(advanced=options.get("advanced", False))
+    for tile in set_aside:
+        if tile not in choices:
+            rules = "the ADVANCED rules" if options.get("advanced") else "the standard rules"
+            raise PiratelibError(
+                f"cannot set aside {tile!r}: {did_you_mean(tile, choices)}the tiles a game"
+                f" under {rules} may set aside are {', '.join(choices)}"
+            )
     decisions = options.get("encounter_decisions", {})
     if not isinstance(decisions, Mapping) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in decisions.items()

@@ -136,7 +136,9 @@ def hunter_actions(state: State) -> list[Action]:
     found = []
     if at == 0 and pawns:
         assets = ADVANCED_ASSETS if state.advanced else STANDARD_ASSETS
-        found += [Commandeer(a) for a in assets if _may_commandeer(state, a)]
+        found += [
+            Commandeer(a) for a in assets if a not in state.set_aside and _may_commandeer(state, a)
+        ]
     if at <= 2:
         found += _scouts(state, pawns)
     if at <= 2:

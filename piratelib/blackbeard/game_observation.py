@@ -96,6 +96,8 @@ class Observation:
     israel_hands_out: bool = False
     silenced: tuple[str, ...] = ()
     silence_paid: int | None = None
+    # the variant: Defense and Asset tiles out of the game
+    set_aside: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         """Refuse a view no game can show: a field of the wrong type, a negative count, an
@@ -164,6 +166,7 @@ def observation(state: State, side: str) -> Observation:
             (p, s) for s in sorted(state.face_up) if (p := pirate_at(state, s)) is not None
         ),
         israel_hands_out=state.israel_hands_out,
+        set_aside=tuple(sorted(state.set_aside)),
     )
     if hunters:
         return Observation(

@@ -121,7 +121,8 @@ class State:
     ADVANCED rules: ``silenced`` are the spaces Bought Silence kept free of Sightings on this
     turn's Sail and ``silence_paid`` the gold it took; ``scouts`` this Scout segment's
     (piece, space) Scouts; ``israel_hands_out`` says Israel Hands was Arrested, tile and
-    figure out of play for good. ``encounter_decisions`` scripts
+    figure out of play for good. ``set_aside`` are the Defense and Asset tiles a variant
+    plays without (:func:`game_tiles`). ``encounter_decisions`` scripts
     choices inside Encounters (an Encounter phase such as ``"split:hunters"`` paired with
     words of the option to take, as :func:`~piratelib.blackbeard.encounter_steps.resolve`
     takes them), to replay an example; other choices follow ``encounter_policy``.
@@ -131,6 +132,7 @@ class State:
     advanced: bool = False
     most_dice_win: bool = False
     more_than_half: bool = False
+    set_aside: frozenset[str] = frozenset()
     encounter_policy: str | Callable = "best"
     encounter_decisions: tuple[tuple[str, str], ...] = ()
     seed: int = 0
@@ -253,27 +255,29 @@ def game_tiles(state: State) -> Tiles:
 
     After the Arrest of Israel Hands its tile is out of play: "permanently removes the
     Israel Hands tile and figure from play", so it can be neither Prepared again nor
-    added by Fete Tobias Knight.
+    added by Fete Tobias Knight. A Defense in ``set_aside`` (a designer's variant, as the
+    rulebook sets tiles aside for a first game) is not in the game either.
 
     Examples
     --------
+    >>> "chain_shot" in game_tiles(State(set_aside=frozenset({"chain_shot"}))).defenses
+    False
     >>> sorted(set(game_tiles(State(advanced=True)).defenses) - set(standard_tiles().defenses))
     ['bought_silence', 'israel_hands', 'longboat']
     >>> "israel_hands" in game_tiles(State(advanced=True, israel_hands_out=True)).defenses
     False
     """
     check_type("state", state, State)
-    if not state.advanced:
-        return standard_tiles()
-    return _advanced_tiles(state.israel_hands_out)
+    return _game_tiles(state.advanced, state.israel_hands_out, state.set_aside)
 
 
 @functools.cache
-def _advanced_tiles(israel_hands_out: bool) -> Tiles:
-    tiles = load_tiles()
-    if not israel_hands_out:
+def _game_tiles(advanced: bool, israel_hands_out: bool, set_aside: frozenset[str]) -> Tiles:
+    tiles = load_tiles() if advanced else standard_tiles()
+    out = set_aside | ({"israel_hands"} if israel_hands_out else set())
+    if not out & set(tiles.defenses):
         return tiles
-    keep = {k: v for k, v in tiles.defenses.items() if k != "israel_hands"}
+    keep = {k: v for k, v in tiles.defenses.items() if k not in out}
     return replace(tiles, defenses=keep)
 
 
