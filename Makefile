@@ -25,7 +25,7 @@ lint: $(STAMP)
 
 $(STAMP): pyproject.toml binder/requirements.txt binder/voila.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --constraint binder/requirements.txt --editable '.[notebook,test]'
+	$(BIN)/python -m pip install --quiet --constraint binder/requirements.txt --editable '.[notebook,test,scale]'
 	# Voila reads this from the environment: it hides cells tagged test or api.
 	mkdir -p $(VENV)/etc/jupyter && cp binder/voila.json $(VENV)/etc/jupyter/voila.json
 	touch $(STAMP)
@@ -34,7 +34,7 @@ $(STAMP): pyproject.toml binder/requirements.txt binder/voila.json
 pins:
 	rm -rf .venv-pins
 	$(PYTHON) -m venv .venv-pins
-	.venv-pins/bin/python -m pip install --quiet '.[notebook,test]'
+	.venv-pins/bin/python -m pip install --quiet '.[notebook,test,scale]'
 	{ sed -n '1,2p' binder/requirements.txt; .venv-pins/bin/python -m pip freeze --exclude piratelib; } > binder/requirements.new
 	mv binder/requirements.new binder/requirements.txt
 	rm -rf .venv-pins

@@ -78,6 +78,7 @@ COVERED = (
     "piratelib.dreadpirate",
     "piratelib.blackbeard",
     "piratelib.data",
+    "piratelib.sweep",
     "piratelib.draw",
     "piratelib.widgets",
 )
@@ -102,6 +103,12 @@ class _TooSlow(BaseException):
 # ---------------------------------------------------------------------------------------
 # Valid example arguments
 # ---------------------------------------------------------------------------------------
+
+
+def _tally():
+    from piratelib.blackbeard.tally import tally
+
+    return tally
 
 
 @functools.cache
@@ -217,6 +224,15 @@ EXAMPLES: dict[str, dict[str, Callable[[], object]]] = {
         "total": lambda: 7,
         "items": lambda: ["bath_town", "fish_town"],
         "noun": lambda: "die",
+        "games": lambda: 2,
+    },
+    "piratelib.sweep": {
+        "fn": lambda: _tally(),
+        "grid": lambda: [{"games": 1, "seed": 0, "hunters": "random"}],
+        "variants": lambda: [{"hunters": "random", "blackbeard": "random"}],
+        "rows": lambda: [{"games": 1, "blackbeard": 0}],
+        "successes": lambda: 1,
+        "trials": lambda: 4,
     },
     "piratelib.blackbeard": {
         "G": lambda: _graph_for("blackbeard"),
