@@ -79,3 +79,13 @@ def test_invariants_benchmark_plays_each_game_and_keeps_its_invariants():
     for game in ("Black Flag!", "Dread Pirate", "Hunt for Blackbeard"):
         assert f"{game}: 3 random games (" in out, out
     assert out.count("every invariant held after each") == 3, out
+
+
+def test_sweep_benchmark_prints_the_scaling_and_the_task_overhead():
+    command = [sys.executable, "benchmarks/sweep.py", "--games", "4", "--block", "2"]
+    command += ["--repeats", "1", "--tasks", "20"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert "2 workers / 1 worker: " in out and "(goal: at least 1.6x;" in out
+    assert "the rows were identical in every run" in out
+    for where in ("in this process:", "process pool, 1 worker:", "Dask LocalCluster, 2:"):
+        assert where in out
