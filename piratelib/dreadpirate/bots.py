@@ -140,7 +140,7 @@ def greedy(state: State, actions: Sequence[Action], rng: random.Random) -> Actio
     if TakeSpoils in by_kind:
         return _best(by_kind[TakeSpoils], lambda a: _spoils_value(state, me, a), rng)
     if PlayCard in by_kind or Pass in by_kind:
-        return _card_choice(state, me, by_kind.get(PlayCard, []), rng)
+        return _card_choice(state, me, by_kind.get(PlayCard, []), Pass in by_kind, rng)
     if Pay in by_kind:
         return _best(by_kind[Pay], lambda a: 0, rng)
     if Move in by_kind:
@@ -149,7 +149,9 @@ def greedy(state: State, actions: Sequence[Action], rng: random.Random) -> Actio
         targets = [a for a in by_kind[Attack] if _worth_attacking(state, me, a.defender)]
         if targets:
             return _best(targets, lambda a: state.player(a.defender).purse.items, rng)
-    return _end_choice(state, me, by_kind.get(EndTurn, []), rng)
+    if EndTurn in by_kind:
+        return _end_choice(me, by_kind[EndTurn], rng)
+    return rng.choice(legal)  # only Attacks it would rather not make
 
 
 BOTS: dict[str, Policy] = {"random": random_policy, "greedy": greedy}
@@ -296,16 +298,18 @@ def _worth_attacking(state: State, me: Pirate, name: str) -> bool:
     return p >= _ATTACK_AT
 
 
-def _card_choice(state: State, me: Pirate, cards: list[Action], rng: random.Random) -> Action:
+def _card_choice(
+    state: State, me: Pirate, cards: list[PlayCard], can_pass: bool, rng: random.Random
+) -> Action:
     """Play the smallest card that turns a loss into a win; otherwise pass."""
     battle: Battle = state.pending.battle
     role = "attacker" if battle.attacker.name == me.name else "defender"
-    if battle.leader == role:
-        return Pass()
-    winning = [c for c in cards if play_card(battle, role, c.card.kind).leader == role]
-    if not winning:
-        return Pass()
-    return _best(winning, lambda c: -_card_strength(c.card.kind), rng)
+    winning = []
+    if battle.leader != role:
+        winning = [c for c in cards if play_card(battle, role, c.card.kind).leader == role]
+    if winning or not can_pass:
+        return _best(winning or cards, lambda c: -_card_strength(c.card.kind), rng)
+    return Pass()
 
 
 def _card_strength(kind: str) -> int:
@@ -336,7 +340,7 @@ def _spoils_value(state: State, me: Pirate, action: TakeSpoils) -> tuple[int, in
 # -- Ending the turn ------------------------------------------------------------------------
 
 
-def _end_choice(state: State, me: Pirate, ends: list[Action], rng: random.Random) -> Action:
+def _end_choice(me: Pirate, ends: list[EndTurn], rng: random.Random) -> EndTurn:
     """Draw a Mission when there is room, discard one it cannot pay for, else just end."""
     draws = [a for a in ends if a.draw and a.discard is None]
     if draws:

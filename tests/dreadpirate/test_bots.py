@@ -164,3 +164,16 @@ def test_greedy_accepts_any_legal_path_but_refuses_bad_actions():
     after = apply(state, around)
     with pytest.raises(IllegalActionError, match="legal actions now"):
         greedy(after, [around], rng)
+
+
+def test_greedy_chooses_among_the_actions_it_is_given():
+    seen = []
+    state = new_game(NAMES[:4], seed=11)
+    playout(state, random.Random(11), policy=_watched(greedy, seen), max_actions=400)
+    kinds = set()
+    for state, actions, _ in seen:
+        for action in actions:
+            if not isinstance(action, Move):  # every Move is given, to keep this short
+                kinds.add(type(action).__name__)
+                assert greedy(state, [action], random.Random(0)) == action
+    assert {"Attack", "PlayCard", "Pass", "TakeSpoils", "EndTurn"} <= kinds
