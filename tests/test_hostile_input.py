@@ -79,6 +79,7 @@ COVERED = (
     "piratelib.blackbeard",
     "piratelib.data",
     "piratelib.sweep",
+    "piratelib.lab",
     "piratelib.draw",
     "piratelib.widgets",
 )
@@ -103,6 +104,25 @@ class _TooSlow(BaseException):
 # ---------------------------------------------------------------------------------------
 # Valid example arguments
 # ---------------------------------------------------------------------------------------
+
+
+def _lab_question():
+    from piratelib.lab import QUESTIONS
+
+    return dataclasses.replace(QUESTIONS["table"], games=1, block=1)
+
+
+@functools.cache
+def _lab_rows():
+    from piratelib.lab import ask
+
+    return ask(_lab_question())
+
+
+def _lab_shares():
+    from piratelib.lab import shares
+
+    return shares(_lab_question(), copy.deepcopy(_lab_rows()))
 
 
 def _tally():
@@ -226,6 +246,11 @@ EXAMPLES: dict[str, dict[str, Callable[[], object]]] = {
         "noun": lambda: "die",
         "games": lambda: 2,
     },
+    "piratelib.lab": {
+        "question": lambda: _lab_question(),
+        "rows": lambda: _lab_rows(),
+    },
+    "piratelib.draw.lab": {"shares": lambda: _lab_shares()},
     "piratelib.sweep": {
         "fn": lambda: _tally(),
         "grid": lambda: [{"games": 1, "seed": 0, "hunters": "random"}],

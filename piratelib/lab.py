@@ -1,0 +1,336 @@
+"""The variant lab's questions: a designer's what-ifs, answered by many played games.
+
+Each :class:`Question` is one game's grid of :class:`Variant` s, the bots that play it,
+and the sides whose share of wins it asks about. :func:`ask` plays the games with
+:func:`piratelib.sweep.play` (in this process, on a process pool or on a Dask cluster);
+:func:`shares` turns the rows into win rates with 95% intervals, and :func:`verdict` says
+the answer in sentences, with its uncertainty. :data:`QUESTIONS` holds the lab's four:
+
+- ``victory``: Hunt for Blackbeard's Victory rule, "at least half" of a Piracy row (the
+  rulebook) or the optional "more than half";
+- ``lookouts``: what Blackbeard's Lookouts Defense is worth over a whole game;
+- ``table``: Black Flag!'s sides at each table size, 4 to 8 players;
+- ``diagonal``: Dread Pirate's readings of the diagonal rule.
+
+Examples
+--------
+>>> q = QUESTIONS["victory"]
+>>> rows = ask(q, games=4)
+>>> [s.variant for s in shares(q, rows)]
+['at least half (the rulebook)', 'more than half (the option)']
+>>> print(verdict(q, rows).splitlines()[0])  # doctest: +ELLIPSIS
+At least half (the rulebook): Blackbeard won ...% of 4 games (95% interval ...
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Mapping
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any
+
+from piratelib import sweep
+from piratelib.blackbeard import tally as blackbeard
+from piratelib.blackflag import tally as blackflag
+from piratelib.dreadpirate import tally as dreadpirate
+from piratelib.dreadpirate.sea import DIAGONAL_NAMES
+from piratelib.errors import PiratelibError, check_number, check_whole
+from piratelib.words import percent
+
+__all__ = ["QUESTIONS", "Question", "Share", "Variant", "ask", "shares", "verdict"]
+
+
+def _check_text(name: str, value: object) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise PiratelibError(f"{name} must be non-empty text, got {value!r:.80}")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One column of a question: its name for a reader, and the tally's options for it."""
+
+    label: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        _check_text("Variant label", self.label)
+        if not isinstance(self.options, Mapping) or not all(
+            isinstance(k, str) and k.isidentifier() for k in self.options
+        ):
+            raise PiratelibError(
+                f"Variant options must map the tally's keyword names to values, got"
+                f" {self.options!r:.80}"
+            )
+
+
+@dataclass(frozen=True)
+class Question:
+    """A designer's question about one game.
+
+    ``sides`` pairs each side's name with the count keys of its wins (added together);
+    ``games`` is the small default of games per variant (seconds in this process) and
+    ``full`` the games per variant of the README's full grid.
+    """
+
+    title: str
+    game: str
+    players: str
+    tally: Callable[..., Mapping[str, int]]
+    variants: tuple[Variant, ...]
+    sides: tuple[tuple[str, tuple[str, ...]], ...]
+    games: int
+    full: int
+    block: int = 20
+
+    def __post_init__(self) -> None:
+        for name in ("title", "game", "players"):
+            _check_text(f"Question {name}", getattr(self, name))
+        if not callable(self.tally):
+            raise PiratelibError(f"Question tally must be a function, got {self.tally!r:.80}")
+        if not isinstance(self.variants, tuple) or not self.variants:
+            raise PiratelibError("Question variants must be a non-empty tuple of Variants")
+        if not all(isinstance(v, Variant) for v in self.variants):
+            raise PiratelibError("Question variants must be Variants")
+        if (
+            not isinstance(self.sides, tuple)
+            or not self.sides
+            or not all(
+                isinstance(side, tuple)
+                and len(side) == 2
+                and isinstance(side[0], str)
+                and side[0]
+                and isinstance(side[1], tuple)
+                and side[1]
+                and all(isinstance(k, str) and k for k in side[1])
+                for side in self.sides
+            )
+        ):
+            raise PiratelibError(
+                "Question sides must pair each side's name with its count keys,"
+                f" (('Blackbeard', ('blackbeard_wins',)),), got {self.sides!r:.80}"
+            )
+        for name in ("games", "full", "block"):
+            check_whole(f"Question {name}", getattr(self, name), 1, 10**9)
+
+
+@dataclass(frozen=True)
+class Share:
+    """How often one side won under one variant, with the 95% (Wilson) interval."""
+
+    variant: str
+    side: str
+    wins: int
+    games: int
+    low: float
+    high: float
+
+    def __post_init__(self) -> None:
+        _check_text("Share variant", self.variant)
+        _check_text("Share side", self.side)
+        check_whole("Share games", self.games, 1, 10**15)
+        check_whole("Share wins", self.wins, 0, self.games)
+        check_number("Share low", self.low, 0, 1)
+        check_number("Share high", self.high, self.low, 1)
+
+    @property
+    def share(self) -> float:
+        return self.wins / self.games
+
+    def __str__(self) -> str:
+        return (
+            f"{percent(self.share)} of {self.games:,} games (95% interval {percent(self.low)}"
+            f" to {percent(self.high)})"
+        )
+
+
+QUESTIONS: dict[str, Question] = {
+    "victory": Question(
+        title='Does "more than half" change who wins Hunt for Blackbeard?',
+        game="Hunt for Blackbeard",
+        players="the smart bots on both sides",
+        tally=blackbeard.tally,
+        variants=(
+            Variant("at least half (the rulebook)"),
+            Variant("more than half (the option)", {"more_than_half": True}),
+        ),
+        sides=(("Blackbeard", ("blackbeard_wins",)),),
+        games=40,
+        full=20_000,
+    ),
+    "lookouts": Question(
+        title="What are Blackbeard's Lookouts worth over a whole game?",
+        game="Hunt for Blackbeard",
+        players="the smart bots on both sides",
+        tally=blackbeard.tally,
+        variants=(
+            Variant("with Lookouts (the rulebook)"),
+            Variant("Lookouts set aside", {"set_aside": ("lookouts",)}),
+        ),
+        sides=(("Blackbeard", ("blackbeard_wins",)),),
+        games=40,
+        full=20_000,
+    ),
+    "table": Question(
+        title="Which side wins Black Flag! at each table size?",
+        game="Black Flag!",
+        players="players choosing at random among their legal actions",
+        tally=blackflag.tally,
+        variants=tuple(Variant(f"{n} players", {"players": n}) for n in range(4, 9)),
+        sides=(
+            ("the Kingdom of Ibberia", ("ibberia_wins",)),
+            ("Great Brittonia", ("brittonia_wins",)),
+            (
+                "a Role alone",
+                ("pirate_wins", "ibberian_privateer_wins", "brittish_privateer_wins"),
+            ),
+        ),
+        games=12,
+        full=10_000,
+    ),
+    "diagonal": Question(
+        title="Does the diagonal rule change Dread Pirate's first-player edge?",
+        game="Dread Pirate",
+        players="three greedy bots",
+        tally=dreadpirate.tally,
+        variants=tuple(
+            Variant(f"diagonal steps: {DIAGONAL_NAMES[d]}", {"diagonal": d})
+            for d in ("never", "one_side_water", "always")
+        ),
+        sides=(("the first Pirate", ("first_wins",)),),
+        games=4,
+        full=5_000,
+        block=5,
+    ),
+}
+"""The lab's questions by key."""
+
+
+def ask(
+    question: Question,
+    games: int | None = None,
+    *,
+    seed: int = 0,
+    executor: Executor | None = None,
+    progress: sweep.Progress | None = None,
+) -> list[dict[str, Any]]:
+    """Play `games` games of each of the question's variants (default: its small number).
+
+    Every variant meets the same seeds, ``seed`` on, so the same call gives the same rows
+    on any executor (see :func:`piratelib.sweep.play`).
+
+    Raises
+    ------
+    PiratelibError
+        If `question` is not a :class:`Question` or `games` not a whole number from 1.
+    """
+    _check_question(question)
+    games = question.games if games is None else games
+    check_whole("games", games, 1, 10**9)
+    variants = [dict(v.options) for v in question.variants]
+    return sweep.play(
+        question.tally,
+        variants,
+        games,
+        block=question.block,
+        seed=seed,
+        executor=executor,
+        progress=progress,
+    )
+
+
+def shares(question: Question, rows: list[Mapping[str, Any]]) -> list[Share]:
+    """Each variant's share of wins for each side, in the question's order.
+
+    Raises
+    ------
+    PiratelibError
+        If `rows` are not the question's (one row per variant, with its counts).
+    """
+    _check_question(question)
+    if not isinstance(rows, list) or len(rows) != len(question.variants):
+        raise PiratelibError(
+            f"rows must be the {len(question.variants)} rows ask() gives for this question"
+        )
+    found = []
+    for variant, row in zip(question.variants, rows, strict=True):
+        keys = [k for _, ks in question.sides for k in ks]
+        if not isinstance(row, Mapping) or any(not isinstance(row.get(k), int) for k in keys):
+            raise PiratelibError(f"a row of this question must count {', '.join(keys)}")
+        for side, ks in question.sides:
+            wins, games = sum(row[k] for k in ks), row["games"]
+            found.append(Share(variant.label, side, wins, games, *sweep.interval(wins, games)))
+    return found
+
+
+def verdict(question: Question, rows: list[Mapping[str, Any]]) -> str:
+    """The answer in sentences: each share with its interval, and whether the variants
+    differ for the first side (a Newcombe interval on the difference, first variant the
+    baseline), one sentence a line."""
+    found = shares(question, rows)
+    lines = [f"{_cap(s.variant)}: {s.side} won {s}." for s in found]
+    side = question.sides[0][0]
+    first = [s for s in found if s.side == side]
+    base = first[0]
+    for other in first[1:]:
+        diff, low, high = sweep.difference((other.wins, other.games), (base.wins, base.games))
+        told = "a real difference" if low > 0 or high < 0 else "these games cannot tell them apart"
+        lines.append(
+            f"{_cap(other.variant)} against {base.variant}: {side} won {_points(diff)}"
+            f" (95% interval {_points(low)} to {_points(high)}): {told}."
+        )
+    return "\n".join(lines)
+
+
+def _cap(text: str) -> str:
+    """`text` with its first letter capital (names inside it kept as they are)."""
+    return text[:1].upper() + text[1:]
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m piratelib.lab``: answer the lab's questions with the full grid.
+
+    In this process by default; ``--workers N`` on a process pool of this machine;
+    ``--scheduler ADDRESS`` on a Dask cluster (``pip install piratelib[scale]``).
+    """
+    import argparse
+    from concurrent.futures import ProcessPoolExecutor
+
+    parser = argparse.ArgumentParser(prog="python -m piratelib.lab", description=__doc__)
+    parser.add_argument("questions", nargs="*", choices=[[], *QUESTIONS], default=[])
+    parser.add_argument("--games", type=int, help="games of each variant (default: full grid)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, help="processes on this machine")
+    where.add_argument("--scheduler", help="a Dask scheduler's address, tcp://host:8786")
+    args = parser.parse_args(argv)
+    with contextlib.ExitStack() as stack:
+        executor = None
+        if args.workers:
+            executor = stack.enter_context(ProcessPoolExecutor(args.workers))
+        elif args.scheduler:
+            from distributed import Client
+
+            executor = stack.enter_context(Client(args.scheduler)).get_executor()
+        for key in args.questions or QUESTIONS:
+            question = QUESTIONS[key]
+            games = args.games or question.full
+            print(f"{question.title} ({games:,} games of each variant; {question.players})")
+            rows = ask(question, games, seed=args.seed, executor=executor, progress="tqdm")
+            print(verdict(question, rows), end="\n\n", flush=True)
+
+
+def _points(x: float) -> str:
+    """A difference of shares in percentage points, signed."""
+    return f"{x * 100:+.1f} points"
+
+
+def _check_question(question: object) -> None:
+    if not isinstance(question, Question):
+        raise PiratelibError(
+            f"question must be one of lab.QUESTIONS ({', '.join(QUESTIONS)}), got {question!r:.80}"
+        )
+
+
+if __name__ == "__main__":
+    main()
