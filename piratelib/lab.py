@@ -144,32 +144,30 @@ class Share:
         )
 
 
+def _blackbeard(title: str, *variants: Variant) -> Question:
+    """A Hunt for Blackbeard question: Blackbeard's wins, the smart bots on both sides."""
+    return Question(
+        title=title,
+        game="Hunt for Blackbeard",
+        players="the smart bots on both sides",
+        tally=blackbeard.tally,
+        variants=variants,
+        sides=(("Blackbeard", ("blackbeard_wins",)),),
+        games=40,
+        full=10_000,
+    )
+
+
 QUESTIONS: dict[str, Question] = {
-    "victory": Question(
-        title='Does "more than half" change who wins Hunt for Blackbeard?',
-        game="Hunt for Blackbeard",
-        players="the smart bots on both sides",
-        tally=blackbeard.tally,
-        variants=(
-            Variant("at least half (the rulebook)"),
-            Variant("more than half (the option)", {"more_than_half": True}),
-        ),
-        sides=(("Blackbeard", ("blackbeard_wins",)),),
-        games=40,
-        full=20_000,
+    "victory": _blackbeard(
+        'Does "more than half" change who wins Hunt for Blackbeard?',
+        Variant("at least half (the rulebook)"),
+        Variant("more than half (the option)", {"more_than_half": True}),
     ),
-    "lookouts": Question(
-        title="What are Blackbeard's Lookouts worth over a whole game?",
-        game="Hunt for Blackbeard",
-        players="the smart bots on both sides",
-        tally=blackbeard.tally,
-        variants=(
-            Variant("with Lookouts (the rulebook)"),
-            Variant("Lookouts set aside", {"set_aside": ("lookouts",)}),
-        ),
-        sides=(("Blackbeard", ("blackbeard_wins",)),),
-        games=40,
-        full=20_000,
+    "lookouts": _blackbeard(
+        "What are Blackbeard's Lookouts worth over a whole game?",
+        Variant("with Lookouts (the rulebook)"),
+        Variant("Lookouts set aside", {"set_aside": ("lookouts",)}),
     ),
     "table": Question(
         title="Which side wins Black Flag! at each table size?",
@@ -186,7 +184,7 @@ QUESTIONS: dict[str, Question] = {
             ),
         ),
         games=12,
-        full=10_000,
+        full=5_000,
     ),
     "diagonal": Question(
         title="Does the diagonal rule change Dread Pirate's first-player edge?",
@@ -199,7 +197,7 @@ QUESTIONS: dict[str, Question] = {
         ),
         sides=(("the first Pirate", ("first_wins",)),),
         games=4,
-        full=5_000,
+        full=1_000,
         block=5,
     ),
 }
