@@ -88,7 +88,10 @@ class VariantLab(widgets.VBox):
             style=_WIDE,
         )
         self.where = widgets.ToggleButtons(
-            options=WHERE, value="here", description="Play them", style=_WIDE
+            options=WHERE,
+            value="here",
+            description="Play them",
+            style={**_WIDE, "button_width": "190px"},
         )
         self.note = widgets.HTML()
         if not _has_dask():
@@ -101,10 +104,14 @@ class VariantLab(widgets.VBox):
         self.message = widgets.HTML()
         self.answer = widgets.HTML()
         self.answer.add_class("piratelib-lab-answer")
+        for control, name in [(self.question, "question"), (self.games, "games")]:
+            control.add_class(f"piratelib-lab-{name}")
+        self.play_button.add_class("piratelib-lab-play")
         super().__init__(
             [
                 self.question,
-                widgets.HBox([self.games, self.where]),
+                self.games,
+                self.where,
                 self.note,
                 self.who,
                 widgets.HBox([self.play_button, self.progress, self.status]),
