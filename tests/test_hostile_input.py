@@ -340,6 +340,7 @@ EXAMPLES: dict[str, dict[str, Callable[[], object]]] = {
         "G": lambda: _graph_for("dreadpirate"),
         "names": lambda: ["Ann", "Bob"],
         "name": lambda: "Ann",
+        "actions": lambda: list(_dp_legal()),
         "role": lambda: "attacker",
         "card": lambda: "hard_to_starboard",
         "place": lambda: "port_diablo",

@@ -24,7 +24,9 @@ gathered in :mod:`~piratelib.blackbeard.piracy`; :mod:`~piratelib.blackbeard.wha
 :mod:`~piratelib.blackbeard.game_observation` (what each side may know), gathered in
 :mod:`~piratelib.blackbeard.game`; and what the Hunters can deduce:
 :mod:`~piratelib.blackbeard.deduce_evidence`, :mod:`~piratelib.blackbeard.deduce_sails` and
-:mod:`~piratelib.blackbeard.deduce`. The package imports none of them.
+:mod:`~piratelib.blackbeard.deduce`; the bots, :mod:`~piratelib.blackbeard.bots` and
+:mod:`~piratelib.blackbeard.policies`; and :mod:`~piratelib.blackbeard.tally` (many seeded
+bot games, counted). The package imports none of them.
 """
 
 __all__: list[str] = []

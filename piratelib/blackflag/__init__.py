@@ -10,8 +10,9 @@ hold, and its checks), :mod:`~piratelib.blackflag.data` (the rulebook's data, lo
 :mod:`~piratelib.blackflag.actions` (the actions and which are legal),
 :mod:`~piratelib.blackflag.turn` (the turn between choices, the deck),
 :mod:`~piratelib.blackflag.game` (``new_game``, ``resolve``, ``apply``, ``playout``),
-:mod:`~piratelib.blackflag.odds` (exact odds of answering the Flying Deutchmann) and
-:mod:`~piratelib.blackflag.examples` (the rulebook's examples, played out). The package
+:mod:`~piratelib.blackflag.odds` (exact odds of answering the Flying Deutchmann),
+:mod:`~piratelib.blackflag.examples` (the rulebook's examples, played out) and
+:mod:`~piratelib.blackflag.tally` (many seeded random games, counted). The package
 imports none of them.
 """
 

@@ -18,7 +18,9 @@ Modules, lowest first: :mod:`~piratelib.dreadpirate.files` (reading a data file 
 :mod:`~piratelib.dreadpirate.attack` (battles inside the game),
 :mod:`~piratelib.dreadpirate.board` (the old home of the sea's names, re-exported) and
 :mod:`~piratelib.dreadpirate.game` (``new_game``, ``legal_actions``, ``resolve``,
-``apply``, ``playout``, ``winner``). The package imports none of them.
+``apply``, ``playout``, ``winner``); above the engine, :mod:`~piratelib.dreadpirate.bots`
+(a greedy bot whose games end) and :mod:`~piratelib.dreadpirate.tally` (many seeded games,
+counted). The package imports none of them.
 """
 
 __all__: list[str] = []
