@@ -274,10 +274,16 @@ def verdict(question: Question, rows: list[Mapping[str, Any]]) -> str:
         diff, low, high = sweep.difference((other.wins, other.games), (base.wins, base.games))
         told = "a real difference" if low > 0 or high < 0 else "these games cannot tell them apart"
         lines.append(
-            f"{_cap(other.variant)} against {base.variant}: {side} won {_points(diff)}"
+            f"{_cap(other.variant)} against {base.variant}: {_possessive(side)} share of wins"
+            f" changes by {_points(diff)}"
             f" (95% interval {_points(low)} to {_points(high)}): {told}."
         )
     return "\n".join(lines)
+
+
+def _possessive(name: str) -> str:
+    """Blackbeard -> Blackbeard's; the first Pirate -> the first Pirate's."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def _cap(text: str) -> str:
