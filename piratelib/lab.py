@@ -34,7 +34,6 @@ from piratelib import sweep
 from piratelib.blackbeard import tally as blackbeard
 from piratelib.blackflag import tally as blackflag
 from piratelib.dreadpirate import tally as dreadpirate
-from piratelib.dreadpirate.sea import DIAGONAL_NAMES
 from piratelib.errors import PiratelibError, check_number, check_whole
 from piratelib.words import percent
 
@@ -191,9 +190,10 @@ QUESTIONS: dict[str, Question] = {
         game="Dread Pirate",
         players="three greedy bots",
         tally=dreadpirate.tally,
-        variants=tuple(
-            Variant(f"diagonal steps: {DIAGONAL_NAMES[d]}", {"diagonal": d})
-            for d in ("never", "one_side_water", "always")
+        variants=(
+            Variant("no diagonal steps", {"diagonal": "never"}),
+            Variant("diagonal steps beside water (the default)", {"diagonal": "one_side_water"}),
+            Variant("every diagonal step", {"diagonal": "always"}),
         ),
         sides=(("the first Pirate", ("first_wins",)),),
         games=4,

@@ -66,8 +66,8 @@ def win_rates(shares: Sequence[Share], title: str) -> Figure:
     ax.set_xlim(0.0, 1.0)
     ax.xaxis.set_major_formatter(lambda x, _: f"{x:.0%}")
     who = f"{sides[0]}'s share" if len(sides) == 1 else "share"
-    games = f"{shares[0].games:,} games each"
-    ax.set_xlabel(f"{who} of games won (dot) and its 95% interval (whiskers); {games}")
+    games = f"{shares[0].games:,} games of each variant"
+    ax.set_xlabel(f"{who} of games won (dot) and its 95% interval (whiskers)\n{games}")
     ax.set_title(title, loc="left", fontsize=11)
     ax.grid(axis="x", alpha=0.3)
     if len(sides) > 1:
@@ -85,7 +85,7 @@ def win_rates_alt(shares: Sequence[Share], title: str) -> str:
             for s in shares
             if s.variant == variant
         )
-        parts.append(f"{variant}: {said}.")
+        parts.append(f"{variant[:1].upper()}{variant[1:]}: {said}.")
     return f"{title} Win rates with 95% intervals. " + " ".join(parts)
 
 
