@@ -70,8 +70,8 @@ def win_rates(shares: Sequence[Share], title: str) -> Figure:
     ax.set_xlabel(f"{who} of games won (dot) and its 95% interval (whiskers)\n{games}")
     ax.set_title(title, loc="left", fontsize=11)
     ax.grid(axis="x", alpha=0.3)
-    if len(sides) > 1:
-        ax.legend(loc="lower right", fontsize=9, frameon=False)
+    if len(sides) > 1:  # above the bars, so it never hides one
+        fig.legend(loc="outside upper right", ncols=len(sides), fontsize=9, frameon=False)
     return fig
 
 

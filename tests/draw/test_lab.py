@@ -21,7 +21,8 @@ def test_each_share_is_a_dot_with_its_interval():
     assert [t.get_text() for t in ax.get_yticklabels()] == ["4 players", "8 players"]
     dots = [line for line in ax.get_lines() if line.get_marker() == "o"]
     assert sorted(x for line in dots for x in line.get_xdata()) == [0.35, 0.4, 0.4, 0.45]
-    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["Ibberia", "Brittonia"]
+    legend = ax.figure.legends[0]
+    assert [t.get_text() for t in legend.get_texts()] == ["Ibberia", "Brittonia"]
 
 
 def test_the_alt_text_says_every_share_and_interval():
