@@ -5,5 +5,5 @@ pure functions over immutable state, with exact odds as :class:`fractions.Fracti
 Importing the package is cheap: game modules, drawing and widgets load on demand.
 """
 
-__version__ = "0.9.0"
+__version__ = "0.10.0"
 __all__ = ["__version__"]
