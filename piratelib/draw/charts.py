@@ -82,7 +82,8 @@ def distribution_bars(
     ax.set_ylabel("probability")
     ax.set_ylim(0, 1)
     ax.set_title(title)
-    ax.legend(loc="upper left")
+    if ax.get_legend_handles_labels()[0]:  # none for no series, or labels matplotlib hides
+        ax.legend(loc="upper left")
     return fig
 
 
