@@ -23,6 +23,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 from piratelib import sweep
 from piratelib.blackbeard.tally import tally
+from piratelib.errors import PiratelibError
 
 GOAL = 1.6  # 2 workers against 1, on a 2-core machine
 VARIANTS = sweep.product(more_than_half=[False, True])
@@ -92,16 +93,11 @@ def main() -> None:
         label = f"process pool, {workers} worker{'s' if workers > 1 else ''}:"
         print(f"  {label:<25}{cost * 1e6:8.1f} us")
     try:
-        import distributed
-    except ImportError:
-        print("  Dask: not installed (pip install piratelib[scale])")
+        client = sweep.dask_client(workers=2)
+    except PiratelibError as missing:
+        print(f"  Dask: {missing}")
         return
-    with (
-        distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, dashboard_address=None, processes=True
-        ) as cluster,
-        distributed.Client(cluster) as client,
-    ):
+    with client:
         cost = overhead(client.get_executor(), args.tasks)
     print(f"  {'Dask LocalCluster, 2:':<25}{cost * 1e6:8.1f} us")
 

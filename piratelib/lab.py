@@ -313,9 +313,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.workers:
             executor = stack.enter_context(ProcessPoolExecutor(args.workers))
         elif args.scheduler:
-            from distributed import Client
-
-            executor = stack.enter_context(Client(args.scheduler)).get_executor()
+            executor = stack.enter_context(sweep.dask_client(args.scheduler)).get_executor()
         for key in args.questions or QUESTIONS:
             question = QUESTIONS[key]
             games = args.games or question.full

@@ -5,8 +5,8 @@ each a dict of keyword arguments, and a function that answers one point. :func:`
 ``fn(**point)`` for every point and returns one row per point, in grid order: the point's
 keys followed by ``fn``'s result. It runs in this process by default (:class:`InProcess`),
 or on any executor: a :class:`~concurrent.futures.ProcessPoolExecutor` on this machine, or
-a Dask cluster through ``distributed.Client(address).get_executor()`` (``pip install
-piratelib[scale]``). Points travel to workers ``per_task`` at a time, so one task can be
+a Dask cluster's, ``dask_client(address).get_executor()`` (:func:`dask_client`; ``pip
+install piratelib[scale]``). Points travel to workers ``per_task`` at a time, so one task can be
 large enough to be worth sending.
 
 Whole games are counted with :func:`play`: it splits each variant's ``games`` into
@@ -44,7 +44,17 @@ from typing import Any
 
 from piratelib.errors import PiratelibError, check_number, check_whole
 
-__all__ = ["InProcess", "difference", "frame", "interval", "play", "product", "run", "split"]
+__all__ = [
+    "InProcess",
+    "dask_client",
+    "difference",
+    "frame",
+    "interval",
+    "play",
+    "product",
+    "run",
+    "split",
+]
 
 Progress = Callable[[int, int], object] | str
 """Called as ``progress(done, total)`` in the caller's thread each time a task finishes; or
@@ -349,6 +359,38 @@ def frame(rows: Sequence[Mapping[str, Any]]):
             " (or piratelib[scale]); the rows themselves are plain dicts"
         ) from None
     return pandas.DataFrame(rows)
+
+
+def dask_client(address: str | None = None, *, workers: int = 2):
+    """A Dask ``distributed.Client``: of the scheduler at `address`, or with None of a new
+    cluster of `workers` processes on this machine (one thread each), which closes with the
+    client. Its ``get_executor()`` is the executor :func:`run` and :func:`play` take; use it
+    in a ``with`` block, or call ``close()``.
+
+    Raises
+    ------
+    PiratelibError
+        If Dask's distributed is not installed (``pip install piratelib[scale]``),
+        `address` is not a scheduler's address such as ``"tcp://host:8786"``, or `workers`
+        is not a whole number from 1 to 64.
+    """
+    if address is not None and (
+        not isinstance(address, str) or not address.startswith(("tcp://", "tls://"))
+    ):
+        raise PiratelibError(
+            f"address must be a Dask scheduler's, such as 'tcp://host:8786', got {address!r:.80}"
+        )
+    check_whole("workers", workers, 1, 64)
+    try:
+        from distributed import Client
+    except ImportError:
+        raise PiratelibError(
+            "playing on Dask needs its distributed package, which is not installed:"
+            " pip install piratelib[scale]"
+        ) from None
+    if address is not None:
+        return Client(address)
+    return Client(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
 
 
 def _points(

@@ -89,6 +89,10 @@ NOT_CALLED = {
     "piratelib.errors.PiratelibError": "an exception class: takes any message by design",
     "piratelib.errors.IllegalActionError": "an exception class: takes any message by design",
     "piratelib.errors.DataError": "an exception class: takes any message by design",
+    "piratelib.sweep.dask_client": (
+        "starts or connects to a Dask cluster (processes, sockets) when a hostile value"
+        " happens to be valid; its refusals are tested in tests/test_sweep.py"
+    ),
     "piratelib.blackbeard.readonly.Fixed": (
         "a read-only dict: its constructor is dict's own (no signature to read), and its "
         "refusals are TypeError by design, as types.MappingProxyType's are"

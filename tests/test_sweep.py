@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from fractions import Fraction
 from statistics import NormalDist
@@ -70,12 +71,9 @@ def test_same_rows_in_process_on_a_process_pool_and_on_dask():
         pooled = sweep.play(tally, VARIANTS, 12, block=5, seed=40, executor=pool)
     with ThreadPoolExecutor(2) as threads:
         threaded = sweep.play(tally, VARIANTS, 12, block=5, seed=40, executor=threads)
-    with (
-        distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, dashboard_address=None, processes=True
-        ) as cluster,
-        distributed.Client(cluster) as client,
-    ):
+    with sweep.dask_client(workers=2) as client:
+        assert isinstance(client.cluster, distributed.LocalCluster)
+        assert len(client.cluster.workers) == 2
         dasked = sweep.play(tally, VARIANTS, 12, block=5, seed=40, executor=client.get_executor())
     assert here == pooled == threaded == dasked
     assert [row["games"] for row in here] == [12, 12]
@@ -124,6 +122,26 @@ def test_bad_input_is_refused_by_name(call, words):
     with pytest.raises(PiratelibError) as error:
         call()
     assert words in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"address": "scheduler:8786"}, "address must be a Dask scheduler's"),
+        ({"address": 8786}, "address must be a Dask scheduler's"),
+        ({"workers": 0}, "workers must be a whole number from 1 to 64"),
+        ({"workers": 2.5}, "workers must be a whole number from 1 to 64"),
+    ],
+)
+def test_a_bad_dask_client_is_refused_before_anything_starts(kwargs, words):
+    with pytest.raises(PiratelibError, match=words):
+        sweep.dask_client(**kwargs)
+
+
+def test_without_distributed_dask_client_says_how_to_get_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed fails
+    with pytest.raises(PiratelibError, match=r"pip install piratelib\[scale\]"):
+        sweep.dask_client()
 
 
 def test_a_failure_stops_the_sweep_in_a_process_pool_too():

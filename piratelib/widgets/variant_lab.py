@@ -15,7 +15,7 @@ from concurrent.futures import Executor
 
 import ipywidgets as widgets
 
-from piratelib import lab
+from piratelib import lab, sweep
 from piratelib.draw.charts import img_html
 from piratelib.draw.lab import win_rates, win_rates_alt
 from piratelib.errors import PiratelibError, check_id, check_whole
@@ -73,7 +73,7 @@ class VariantLab(widgets.VBox):
         check_id("question", question, lab.QUESTIONS, error=PiratelibError)
         if games is not None:
             check_whole("games", games, 1, MOST_GAMES)
-        self._client = self._cluster = None
+        self._client = None
         self.question = widgets.Dropdown(
             options=[(q.title, key) for key, q in lab.QUESTIONS.items()],
             value=question,
@@ -149,12 +149,9 @@ class VariantLab(widgets.VBox):
 
     def close(self) -> None:
         """Shut the local Dask cluster down (if it was started), then close the app."""
-        client, cluster = getattr(self, "_client", None), getattr(self, "_cluster", None)
-        self._client = self._cluster = None
+        client, self._client = getattr(self, "_client", None), None
         if client is not None:
-            client.close()
-        if cluster is not None:
-            cluster.close()
+            client.close()  # and the local cluster it started
         super().close()
 
     def _executor(self) -> Executor | None:
@@ -162,13 +159,8 @@ class VariantLab(widgets.VBox):
         if self.where.value != "dask":
             return None
         if self._client is None:
-            from distributed import Client, LocalCluster
-
             self.status.value = f"Starting a local Dask cluster ({DASK_WORKERS} processes)..."
-            self._cluster = LocalCluster(
-                n_workers=DASK_WORKERS, threads_per_worker=1, dashboard_address=None
-            )
-            self._client = Client(self._cluster)
+            self._client = sweep.dask_client(workers=DASK_WORKERS)
         return self._client.get_executor()
 
     def _done(self, done: int, total: int) -> None:

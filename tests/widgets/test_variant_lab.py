@@ -110,7 +110,9 @@ def test_a_local_dask_cluster_gives_the_same_verdict_as_this_notebook():
         app.play_button.click()
         assert app.message.value == ""
         assert sentences(app.answer.value) == sentences(here.answer.value)
-        assert len(app._cluster.workers) == 2
+        assert len(app._client.cluster.workers) == 2
+        cluster = app._client.cluster
     finally:
         app.close()
-    assert app._cluster is None
+    assert app._client is None
+    assert cluster.status.name == "closed"  # the client closed the cluster it started
