@@ -91,26 +91,23 @@ class Question:
             raise PiratelibError("Question variants must be a non-empty tuple of Variants")
         if not all(isinstance(v, Variant) for v in self.variants):
             raise PiratelibError("Question variants must be Variants")
-        if (
-            not isinstance(self.sides, tuple)
-            or not self.sides
-            or not all(
-                isinstance(side, tuple)
-                and len(side) == 2
-                and isinstance(side[0], str)
-                and side[0]
-                and isinstance(side[1], tuple)
-                and side[1]
-                and all(isinstance(k, str) and k for k in side[1])
-                for side in self.sides
-            )
-        ):
+        sides = self.sides
+        if not isinstance(sides, tuple) or not sides or not all(map(_is_side, sides)):
             raise PiratelibError(
                 "Question sides must pair each side's name with its count keys,"
                 f" (('Blackbeard', ('blackbeard_wins',)),), got {self.sides!r:.80}"
             )
         for name in ("games", "full", "block"):
             check_whole(f"Question {name}", getattr(self, name), 1, 10**9)
+
+
+def _is_side(side: object) -> bool:
+    """A side's name paired with the (non-empty) tuple of the count keys of its wins."""
+    if not isinstance(side, tuple) or len(side) != 2:
+        return False
+    name, keys = side
+    words = [name, *keys] if isinstance(keys, tuple) and keys else [None]
+    return all(isinstance(word, str) and word for word in words)
 
 
 @dataclass(frozen=True)
