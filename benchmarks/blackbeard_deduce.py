@@ -11,7 +11,7 @@ each against the goal (a median of at most 50 ms on one core), how large the pos
 sets are, and checks that the true space is always among them.
 
 Part 2 plays `--bot-games` standard games for each pairing of the bots of
-:mod:`piratelib.blackbeard.policies` (random or smart Hunters against random or smart
+:mod:`piratelib.blackbeard.bots.policies` (random or smart Hunters against random or smart
 Blackbeard; game ``k`` uses seed ``k`` for the game and the bots), on every core, and
 prints each side's wins with a 95% interval (Wilson's), how the games ended, and whether
 each smart bot beats the random one clearly (the intervals do not overlap). Run inside the
@@ -32,7 +32,9 @@ import statistics
 import time
 from collections import Counter
 
-from piratelib.blackbeard import deduce, deduce_sails
+from piratelib.blackbeard import deduce
+from piratelib.blackbeard.bots.policies import BOTS, play_bots
+from piratelib.blackbeard.deduce import sails as deduce_sails
 from piratelib.blackbeard.game import (
     adventure_space,
     legal_actions,
@@ -40,8 +42,7 @@ from piratelib.blackbeard.game import (
     observation,
     resolve,
 )
-from piratelib.blackbeard.game_state import slots
-from piratelib.blackbeard.policies import BOTS, play_bots
+from piratelib.blackbeard.game.state import slots
 
 GOAL_MS = 50  # median of one update, on one core
 

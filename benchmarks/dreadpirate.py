@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from piratelib.dice import standard_error
 from piratelib.dreadpirate.battle import attacker_win_probability
-from piratelib.dreadpirate.board import sea_graph, simulate_turns, square_of, turns_to_reach
+from piratelib.dreadpirate.sea import sea_graph, simulate_turns, square_of, turns_to_reach
 
 VOYAGES = ("krakens_reach", "smugglers_cove", "la_antigua")
 MOVEMENT_GOAL = 100  # simulation / exact, for every voyage, with 100,000 simulated voyages

@@ -1,6 +1,7 @@
 """Play seeded Dread Pirate games between greedy bots: do they end, how long, and who wins?
 
-For 2, 3 and 4 Pirates under each diagonal rule (:data:`~piratelib.dreadpirate.sea.DIAGONAL_RULES`),
+For 2, 3 and 4 Pirates under each diagonal rule
+(:data:`~piratelib.dreadpirate.sea.grid.DIAGONAL_RULES`),
 plays `--games` games with :func:`piratelib.dreadpirate.bots.greedy` for every Pirate
 (game ``k`` uses seed ``k`` for the deal, the bots and the dice), each capped at `--cap`
 actions, and prints for each: the share that ended with a winner (with a 95% Wilson
@@ -25,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from piratelib.dreadpirate.bots import greedy
 from piratelib.dreadpirate.game import new_game, playout, winner
-from piratelib.dreadpirate.sea import DIAGONAL_RULES
+from piratelib.dreadpirate.sea.grid import DIAGONAL_RULES
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 CONDITION_WORDS = {"gold": "20 Gold", "one_colour": "12 of a colour", "each_colour": "4 of each"}

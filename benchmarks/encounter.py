@@ -43,7 +43,7 @@ from piratelib.blackbeard.encounter import (
     odds,
     simulate,
 )
-from piratelib.blackbeard.encounter_record import MAYNARD_READINGS
+from piratelib.blackbeard.encounter.record import MAYNARD_READINGS
 from piratelib.dice import standard_error
 from piratelib.errors import IllegalActionError
 

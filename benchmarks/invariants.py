@@ -38,9 +38,9 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 from piratelib.blackbeard import game as bb
-from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
-from piratelib.blackbeard.game_state import ADVENTURE_BLOCKS, slots
-from piratelib.blackbeard.tiles import load_tiles
+from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
+from piratelib.blackbeard.game.state import ADVENTURE_BLOCKS, slots
+from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.blackflag import game as bf
 from piratelib.blackflag.data import load_blackflag, setup_for
 from piratelib.dreadpirate import game as dp

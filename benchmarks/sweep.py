@@ -22,7 +22,7 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 from piratelib import sweep
-from piratelib.blackbeard.tally import tally
+from piratelib.blackbeard.bots.tally import tally
 from piratelib.errors import PiratelibError
 
 GOAL = 1.6  # 2 workers against 1, on a 2-core machine

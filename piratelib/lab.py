@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from piratelib import sweep
-from piratelib.blackbeard import tally as blackbeard
+from piratelib.blackbeard.bots import tally as blackbeard
 from piratelib.blackflag import tally as blackflag
 from piratelib.dreadpirate import tally as dreadpirate
 from piratelib.errors import PiratelibError, check_number, check_whole

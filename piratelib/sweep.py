@@ -257,7 +257,7 @@ def play(
     """Play `games` games of each variant with ``fn(games=..., seed=..., **variant)``.
 
     `fn` plays the games from ``seed`` to ``seed + games - 1`` and returns counts (such as
-    :func:`piratelib.blackbeard.tally.tally`). The blocks of :func:`split` run with
+    :func:`piratelib.blackbeard.bots.tally.tally`). The blocks of :func:`split` run with
     :func:`run`, and each variant's counts are added up: one row per variant, with
     ``games`` the total and ``seed`` the first seed. Counts must be numbers; any other
     result must be the same in every block.

@@ -67,3 +67,31 @@ def test_module_says_what_it_is_for_and_what_it_offers(path):
     offered = module.__all__
     assert isinstance(offered, list) and len(set(offered)) == len(offered)
     assert [name for name in offered if not hasattr(module, name)] == []
+
+
+MAX_MODULES = 15  # issue 23: "no folder of piratelib with more than 15 modules"
+FOLDERS = sorted({path.parent for path in MODULES})
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda f: str(f.relative_to(PACKAGE.parent)))
+def test_folder_holds_few_enough_modules_to_find_one(folder):
+    modules = [p.name for p in folder.glob("*.py") if p.name != "__init__.py"]
+    assert len(modules) <= MAX_MODULES, f"{folder.name} holds {len(modules)} modules"
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda f: str(f.relative_to(PACKAGE.parent)))
+def test_every_folder_is_a_package_with_a_docstring(folder):
+    init = folder / "__init__.py"
+    assert init.exists(), f"{folder} is not a package"
+    docstring = ast.get_docstring(ast.parse(init.read_text()))
+    assert docstring and len(docstring.split()) >= 5, f"{folder} needs a docstring"
+
+
+@pytest.mark.parametrize("game", ["blackbeard", "dreadpirate"])
+def test_a_games_rooms_are_packages_not_name_prefixes(game):
+    # "encounter_odds" beside "encounter_rules" is a package waiting to be made.
+    stems = [p.stem for p in (PACKAGE / game).glob("*.py") if p.stem != "__init__"]
+    prefixes = {stem.split("_")[0] for stem in stems if "_" in stem}
+    shared = sorted(p for p in prefixes if sum(s.startswith(f"{p}_") for s in stems) > 1)
+    assert shared == [], f"piratelib/{game} has prefixed modules: {shared}"
+    assert len(stems) <= 6, f"piratelib/{game} should hold its rooms as packages: {stems}"

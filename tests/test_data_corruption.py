@@ -29,10 +29,12 @@ from piratelib.errors import DataError
 
 
 def _loaders() -> dict[str, Callable[[Path | str], object]]:
-    from piratelib.blackbeard import assets, board, informants, tiles
+    from piratelib.blackbeard import board
+    from piratelib.blackbeard.board import assets, informants
+    from piratelib.blackbeard.piracy import tiles
     from piratelib.blackflag import data as bf_data
     from piratelib.dreadpirate import data as dp_data
-    from piratelib.dreadpirate import sea
+    from piratelib.dreadpirate.sea import grid as sea
 
     return {
         "blackbeard_assets.toml": assets.load_assets,

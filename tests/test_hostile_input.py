@@ -130,7 +130,7 @@ def _lab_shares():
 
 
 def _tally():
-    from piratelib.blackbeard.tally import tally
+    from piratelib.blackbeard.bots.tally import tally
 
     return tally
 
@@ -173,13 +173,16 @@ def _dp_battle():
 
 def _by_class() -> dict[type, Callable[[], object]]:
     """Valid examples of the library's own types, found from resolved annotations."""
-    from piratelib.blackbeard import encounter, encounter_rules, game, game_state, piracy
-    from piratelib.blackbeard import tiles as bb_tiles
-    from piratelib.blackbeard.encounter_whatif import TileWorth
+    from piratelib.blackbeard import encounter, game, piracy
+    from piratelib.blackbeard.encounter import rules as encounter_rules
+    from piratelib.blackbeard.encounter.whatif import TileWorth
+    from piratelib.blackbeard.game import state as game_state
+    from piratelib.blackbeard.piracy import tiles as bb_tiles
     from piratelib.blackflag import state as bf_state
     from piratelib.dice import ScriptedRolls
-    from piratelib.dreadpirate import battle, board
-    from piratelib.dreadpirate import state as dp_state
+    from piratelib.dreadpirate import battle
+    from piratelib.dreadpirate import sea as board
+    from piratelib.dreadpirate.game import state as dp_state
     from piratelib.steps import Step
 
     return {
@@ -213,7 +216,7 @@ def _by_class() -> dict[type, Callable[[], object]]:
 
 def _graph_for(module: str) -> nx.Graph:
     if "dreadpirate" in module:
-        from piratelib.dreadpirate.board import sea_graph
+        from piratelib.dreadpirate.sea import sea_graph
 
         return sea_graph()
     from piratelib.blackbeard.board import load_map
@@ -830,8 +833,8 @@ def test_hostile_arguments(target):
 
 ENGINES = {
     "piratelib.blackflag": ("piratelib.blackflag.actions", _bf_state, _bf_legal),
-    "piratelib.dreadpirate": ("piratelib.dreadpirate.actions", _dp_state, _dp_legal),
-    "piratelib.blackbeard": ("piratelib.blackbeard.game_actions", _bb_state, _bb_legal),
+    "piratelib.dreadpirate": ("piratelib.dreadpirate.game.actions", _dp_state, _dp_legal),
+    "piratelib.blackbeard": ("piratelib.blackbeard.game.actions", _bb_state, _bb_legal),
 }
 
 

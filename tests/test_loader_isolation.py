@@ -19,13 +19,16 @@ from fractions import Fraction
 import networkx as nx
 import pytest
 
-from piratelib.blackbeard import assets, board, game_state, informants, movement, tiles
+from piratelib.blackbeard import board
+from piratelib.blackbeard.board import assets, informants, movement
+from piratelib.blackbeard.game import state as game_state
+from piratelib.blackbeard.piracy import tiles
 from piratelib.blackflag import data as bf_data
 from piratelib.blackflag import odds as bf_odds
 from piratelib.dreadpirate import data as dp_data
 from piratelib.dreadpirate import game as dp_game
-from piratelib.dreadpirate import sea
-from piratelib.dreadpirate import state as dp_state
+from piratelib.dreadpirate.game import state as dp_state
+from piratelib.dreadpirate.sea import grid as sea
 
 LOADERS: dict[str, Callable[[], object]] = {
     "blackbeard.board.load_map": board.load_map,

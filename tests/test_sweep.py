@@ -12,7 +12,7 @@ from statistics import NormalDist
 import pytest
 
 from piratelib import sweep
-from piratelib.blackbeard.tally import tally
+from piratelib.blackbeard.bots.tally import tally
 from piratelib.errors import PiratelibError
 
 # A small seeded grid: Hunt for Blackbeard between random bots (fast), two variants.

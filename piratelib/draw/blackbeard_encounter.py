@@ -25,8 +25,8 @@ from fractions import Fraction
 from matplotlib.figure import Figure
 
 from piratelib.blackbeard.encounter import Ending
-from piratelib.blackbeard.encounter_record import TILE_NAMES
-from piratelib.blackbeard.encounter_whatif import TileWorth
+from piratelib.blackbeard.encounter.record import TILE_NAMES
+from piratelib.blackbeard.encounter.whatif import TileWorth
 from piratelib.draw.charts_html import hbars_html
 from piratelib.errors import PiratelibError, check_id, check_number
 from piratelib.words import percent
@@ -179,7 +179,7 @@ def tile_worth_bars(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS
     Examples
     --------
     >>> from piratelib.blackbeard.encounter import Encounter
-    >>> from piratelib.blackbeard.encounter_whatif import tile_worth
+    >>> from piratelib.blackbeard.encounter.whatif import tile_worth
     >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
     >>> fig = tile_worth_bars(tile_worth(jane))
     >>> [t.get_text() for t in fig.axes[0].get_yticklabels()][:2]
@@ -225,7 +225,7 @@ def tile_worth_bars_alt(worths: Sequence[TileWorth], ending: Ending = Ending.HUN
     Examples
     --------
     >>> from piratelib.blackbeard.encounter import Encounter
-    >>> from piratelib.blackbeard.encounter_whatif import tile_worth
+    >>> from piratelib.blackbeard.encounter.whatif import tile_worth
     >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
     >>> print(tile_worth_bars_alt(tile_worth(jane)))  # doctest: +NORMALIZE_WHITESPACE
     Bar chart, change in the Hunters' chance to win from each of 9 tiles. Largest gain: +
@@ -273,7 +273,7 @@ def tile_worth_bars_html(worths: Sequence[TileWorth], ending: Ending = Ending.HU
     Examples
     --------
     >>> from piratelib.blackbeard.encounter import Encounter
-    >>> from piratelib.blackbeard.encounter_whatif import tile_worth
+    >>> from piratelib.blackbeard.encounter.whatif import tile_worth
     >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
     >>> shown = tile_worth_bars_html(tile_worth(jane))
     >>> shown.index("+ Extra Hands (Jane)") < shown.index("+ Grape"), "\u221219.9 points" in shown

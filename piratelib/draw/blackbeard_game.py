@@ -1,6 +1,6 @@
 """Hunt for Blackbeard's Map as one side sees it during a whole game, drawn from its observation.
 
-:func:`side_map` takes an :class:`~piratelib.blackbeard.game_observation.Observation`
+:func:`side_map` takes an :class:`~piratelib.blackbeard.game.views.Observation`
 (never the whole state) and draws it on :func:`~piratelib.draw.blackbeard.blackbeard_map`:
 each of the 24 blocks on its space, standing (a tall block) or lying face up (a flat
 square), in the colour of its symbol when the side may know it and as a wooden "?" when
@@ -37,7 +37,7 @@ from piratelib.words import percent
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from piratelib.blackbeard.game_observation import Observation
+    from piratelib.blackbeard.game.views import Observation
 
 __all__ = [
     "BLOCK_NAMES",
@@ -129,7 +129,7 @@ def side_map(
     >>> fig.axes[1].get_xlabel()
     'Chance Adventure is here (darker = likelier)'
     """
-    from piratelib.blackbeard.game_state import game_map
+    from piratelib.blackbeard.game.state import game_map
 
     _check_view(view)
     if title is not None and not isinstance(title, str):
@@ -221,7 +221,7 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
     >>> side_map_alt(observation(state, "hunters"), chances=even).split(": ")[-1]
     'Adventure can be in 2 spaces; likeliest Bath Town 50%, Nots Island 50%.'
     """
-    from piratelib.blackbeard.game_state import game_map
+    from piratelib.blackbeard.game.state import game_map
 
     _check_view(view)
     chances = _check_chances(chances)
@@ -307,8 +307,8 @@ def _check_view(view: object) -> None:
     """Raise unless `view` is an Observation whose fields fit their types, with spaces on
     the Map and blocks this picture knows (PiratelibError, IllegalActionError for ids)."""
     from piratelib.blackbeard.board import check_space
-    from piratelib.blackbeard.game_observation import Observation
-    from piratelib.blackbeard.game_state import game_map, slots
+    from piratelib.blackbeard.game.state import game_map, slots
+    from piratelib.blackbeard.game.views import Observation
     from piratelib.blackbeard.readonly import check_record
     from piratelib.errors import check_id
 
@@ -333,7 +333,7 @@ def _check_view(view: object) -> None:
 def _check_chances(chances: object) -> dict[str, Fraction]:
     """`chances` as a dict of Map spaces to chances from 0 to 1 ({} for None)."""
     from piratelib.blackbeard.board import check_space
-    from piratelib.blackbeard.game_state import game_map
+    from piratelib.blackbeard.game.state import game_map
 
     if chances is None:
         return {}
@@ -352,7 +352,7 @@ def _shade(fig: Figure, chances: dict[str, Fraction]) -> None:
     from matplotlib.colors import LinearSegmentedColormap, Normalize
     from matplotlib.ticker import PercentFormatter
 
-    from piratelib.blackbeard.game_state import game_map
+    from piratelib.blackbeard.game.state import game_map
 
     G = game_map()
     ax = fig.axes[0]
@@ -380,7 +380,7 @@ def _shade(fig: Figure, chances: dict[str, Fraction]) -> None:
 
 def _known_blocks(view: Observation) -> dict[str, str]:
     """Each slot's block as `view`'s side knows it: its symbol, or ``"unknown"``."""
-    from piratelib.blackbeard.game_state import slots
+    from piratelib.blackbeard.game.state import slots
 
     known = dict(view.blocks) | dict(view.face_up)
     return {space: known.get(space, "unknown") for space in slots()}

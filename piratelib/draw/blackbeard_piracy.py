@@ -58,8 +58,8 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
     ----------
     mat : piratelib.blackbeard.piracy.Mat
         The mat to draw.
-    tiles : piratelib.blackbeard.tiles.Tiles, optional
-        The tile set (default :func:`~piratelib.blackbeard.tiles.load_tiles`).
+    tiles : piratelib.blackbeard.piracy.tiles.Tiles, optional
+        The tile set (default :func:`~piratelib.blackbeard.piracy.tiles.load_tiles`).
     title : str
         The figure's title.
 
@@ -266,8 +266,8 @@ def _checked(mat: object, tiles: object) -> Any:
     """`tiles` (default: the packaged set), after checking that `mat` is a Mat whose
     tiles and Defenses are all in it."""
     from piratelib.blackbeard.piracy import Mat
+    from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
     from piratelib.blackbeard.readonly import check_type
-    from piratelib.blackbeard.tiles import Tiles, load_tiles
 
     check_type("mat", mat, Mat)
     check_type("tiles", tiles, Tiles, optional=True)

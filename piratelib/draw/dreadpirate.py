@@ -4,7 +4,7 @@ Like every module of :mod:`piratelib.draw`, this one builds
 :class:`matplotlib.figure.Figure` objects directly (no ``pyplot`` state) and is imported
 only by widgets and notebooks. It draws what the rules compute and computes nothing
 itself: which squares a ship can reach, which change between two readings of the
-diagonal rule, and every odds come from :mod:`piratelib.dreadpirate.board`.
+diagonal rule, and every odds come from :mod:`piratelib.dreadpirate.sea`.
 
 - :func:`sea_chart`: the sea's water and land squares with row and column numbers, the
   Cities and Mission places, ships, shaded squares (e.g. those a roll reaches), marked
@@ -40,7 +40,7 @@ from piratelib.draw._common import check_text, legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
 from piratelib.draw.dreadpirate_marks import checked_chart
 from piratelib.draw.dreadpirate_odds import turns_alt, turns_bars
-from piratelib.dreadpirate.board import DIAGONAL_NAMES, Sea
+from piratelib.dreadpirate.sea import DIAGONAL_NAMES, Sea
 from piratelib.words import listing, plural
 
 if TYPE_CHECKING:
@@ -103,8 +103,8 @@ def sea_chart(
     Parameters
     ----------
     sea_or_graph : Sea or networkx.Graph
-        The board, from :func:`~piratelib.dreadpirate.board.load_sea`, or a graph from
-        :func:`~piratelib.dreadpirate.board.sea_graph` (whose diagonal rule then goes in
+        The board, from :func:`~piratelib.dreadpirate.sea.load_sea`, or a graph from
+        :func:`~piratelib.dreadpirate.sea.sea_graph` (whose diagonal rule then goes in
         the default title).
     ships : mapping of str to square, optional
         Ships by name, each drawn as a coloured ship on its square with its name beside it.
@@ -137,7 +137,7 @@ def sea_chart(
 
     Examples
     --------
-    >>> from piratelib.dreadpirate.board import load_sea
+    >>> from piratelib.dreadpirate.sea import load_sea
     >>> fig = sea_chart(load_sea(), ships={"Anne": (0, 0)}, highlight=[(0, 1), (1, 1)])
     >>> fig.get_size_inches().round(1).tolist()
     [9.5, 7.0]
@@ -265,7 +265,7 @@ def sea_chart_alt(
 
     Examples
     --------
-    >>> from piratelib.dreadpirate.board import sea_graph
+    >>> from piratelib.dreadpirate.sea import sea_graph
     >>> print(
     ...     sea_chart_alt(
     ...         sea_graph(),

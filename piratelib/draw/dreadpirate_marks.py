@@ -16,7 +16,7 @@ import networkx as nx
 
 from piratelib.data import is_count
 from piratelib.draw._common import check_map, check_text
-from piratelib.dreadpirate.board import DIAGONAL_NAMES, Sea
+from piratelib.dreadpirate.sea import DIAGONAL_NAMES, Sea
 from piratelib.errors import IllegalActionError
 
 __all__ = ["checked_chart"]
@@ -42,7 +42,7 @@ def checked_chart(
 
     Examples
     --------
-    >>> from piratelib.dreadpirate.board import load_sea
+    >>> from piratelib.dreadpirate.sea import load_sea
     >>> checked_chart(load_sea(), {"Ann": [0, 0]}, [(0, 1), (0, 1)])[2:4]
     ({'Ann': (0, 0)}, [(0, 1)])
     >>> checked_chart(load_sea(), "Ann")

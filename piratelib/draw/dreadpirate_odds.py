@@ -55,7 +55,7 @@ def turns_bars(
     ----------
     distributions : mapping of str to distribution
         Each label (e.g. a diagonal rule) maps to an exact distribution of turns, as from
-        :func:`~piratelib.dreadpirate.board.turns_to_reach`.
+        :func:`~piratelib.dreadpirate.sea.turns_to_reach`.
     title : str, optional
         The chart's title (default "Turns to reach the target").
 

@@ -44,7 +44,11 @@ from dataclasses import replace
 
 import networkx as nx
 
-from piratelib.dreadpirate.actions import (
+from piratelib.dreadpirate.battle.fight import Battle, play_card
+from piratelib.dreadpirate.battle.odds import attacker_win_probability
+from piratelib.dreadpirate.data import load_dreadpirate
+from piratelib.dreadpirate.game import decider, legal_actions
+from piratelib.dreadpirate.game.actions import (
     Action,
     Attack,
     EndTurn,
@@ -55,14 +59,10 @@ from piratelib.dreadpirate.actions import (
     TakeSpoils,
     check_action,
 )
-from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.dreadpirate.fight import Battle, play_card
-from piratelib.dreadpirate.game import decider, legal_actions
-from piratelib.dreadpirate.odds import attacker_win_probability
-from piratelib.dreadpirate.sea import CITIES, Square, square_of
-from piratelib.dreadpirate.state import Held, Pirate, State, check_state
+from piratelib.dreadpirate.game.state import Held, Pirate, State, check_state
+from piratelib.dreadpirate.game.turn import move_refusal, roll_bonus, sea_graph
+from piratelib.dreadpirate.sea.grid import CITIES, Square, square_of
 from piratelib.dreadpirate.treasure import Purse
-from piratelib.dreadpirate.turn import move_refusal, roll_bonus, sea_graph
 from piratelib.errors import IllegalActionError, check_rng
 
 __all__ = ["BOTS", "Policy", "greedy", "random_policy"]

@@ -261,7 +261,7 @@ def place_name(place: str) -> str:
     >>> place_name("krakens_reach"), place_name("smugglers_cove")
     ("Kraken's Reach", "Smugglers' Cove")
     """
-    from piratelib.dreadpirate.sea import load_sea  # the sea's data names the stand-ins
+    from piratelib.dreadpirate.sea.grid import load_sea  # the sea's data names the stand-ins
 
     dp = load_dreadpirate()
     return dp.places[dp.place(place)]["name"] or load_sea().places[place]["name"]

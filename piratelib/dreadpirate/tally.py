@@ -25,7 +25,7 @@ import random
 
 from piratelib.dreadpirate.bots import BOTS
 from piratelib.dreadpirate.game import new_game, playout
-from piratelib.dreadpirate.sea import DIAGONAL_RULES
+from piratelib.dreadpirate.sea.grid import DIAGONAL_RULES
 from piratelib.dreadpirate.treasure import Condition
 from piratelib.errors import PiratelibError, check_id, check_whole
 

@@ -248,7 +248,7 @@ class Purse:
 def check_win(who: _Holder | Purse) -> Outcome | None:
     """Return the win a Pirate's (or a purse's) treasure makes, or None.
 
-    `who` is a :class:`~piratelib.dreadpirate.state.Pirate` (anything with a ``name`` and a
+    `who` is a :class:`~piratelib.dreadpirate.game.state.Pirate` (anything with a ``name`` and a
     ``purse``) or a bare :class:`Purse`.
 
     "Be the first pirate to collect 20 Gold, 12 Gems of a single color, or 4 Gems of each

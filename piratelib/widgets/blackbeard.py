@@ -13,8 +13,7 @@ import html
 import ipywidgets as widgets
 
 from piratelib import draw
-from piratelib.blackbeard import informants, movement
-from piratelib.blackbeard.board import load_map
+from piratelib.blackbeard.board import informants, load_map, movement
 from piratelib.draw.blackbeard import blackbeard_map_alt
 from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError, check_id, check_whole

@@ -1,7 +1,7 @@
 """Hunt for Blackbeard against a bot: play one side, see what the Hunters can deduce.
 
 :class:`HuntApp` lets the reader play the Hunters or Blackbeard against a bot of the other
-side (:data:`~piratelib.blackbeard.policies.BOTS`, the smart one by default). The bot plays
+side (:data:`~piratelib.blackbeard.bots.policies.BOTS`, the smart one by default). The bot plays
 whenever its side must decide; the reader picks from the legal actions now (in players'
 words) or tries any move, and an illegal one is refused as a sentence. Playing the
 Hunters, the reader sees their Map shaded by the chance that Adventure is at each space
@@ -37,6 +37,7 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
+from piratelib.blackbeard.bots.policies import BOTS, bot_action
 from piratelib.blackbeard.deduce import camp_spaces, chances
 from piratelib.blackbeard.game import (
     SEQUENCE,
@@ -56,10 +57,9 @@ from piratelib.blackbeard.game import (
     observation,
     resolve,
 )
-from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
-from piratelib.blackbeard.game_state import game_map
-from piratelib.blackbeard.piracy_mat import pawns_allowed
-from piratelib.blackbeard.policies import BOTS, bot_action
+from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
+from piratelib.blackbeard.game.state import game_map
+from piratelib.blackbeard.piracy.mat import pawns_allowed
 from piratelib.draw.blackbeard_game import likeliest
 from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
 from piratelib.steps import Step
@@ -134,7 +134,7 @@ def hunt_record(states: Sequence[State]) -> list[RecordRow]:
 
     Examples
     --------
-    >>> from piratelib.blackbeard.policies import play_bots
+    >>> from piratelib.blackbeard.bots.policies import play_bots
     >>> start = new_game(seed=4)
     >>> states = [start] + [s[-1].state for _, s in play_bots(start, random.Random(4))]
     >>> rows = hunt_record(states)
@@ -212,7 +212,7 @@ class HuntApp(widgets.VBox):
     side : {"hunters", "blackbeard"}
         The side the reader plays.
     opponent : {"smart", "random"}
-        The bot playing the other side (:data:`~piratelib.blackbeard.policies.BOTS`).
+        The bot playing the other side (:data:`~piratelib.blackbeard.bots.policies.BOTS`).
     advanced : bool
         Play the ADVANCED rules.
 

@@ -6,7 +6,7 @@ ships may be sailed through. It shows the sea drawn by
 :func:`piratelib.draw.dreadpirate.sea_chart` with the squares the roll reaches, the squares
 the two readings disagree on, the exact chance to reach the target this turn and the exact
 distribution of the turns it takes. Every answer comes from
-:mod:`piratelib.dreadpirate.board`; a question the rules refuse is shown as a message.
+:mod:`piratelib.dreadpirate.sea`; a question the rules refuse is shown as a message.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from piratelib.draw import charts
 from piratelib.draw import dreadpirate as draw_dreadpirate
-from piratelib.dreadpirate import board
+from piratelib.dreadpirate import sea as board
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
 from piratelib.widgets._args import check_flag, check_kind, check_text
@@ -59,7 +59,7 @@ class MovementApp(widgets.VBox):
         The dice total, 0 to 12.
     diagonal : str
         The reading of the diagonal rule, one of
-        :data:`~piratelib.dreadpirate.board.DIAGONAL_RULES`.
+        :data:`~piratelib.dreadpirate.sea.DIAGONAL_RULES`.
     compare : str
         Another reading to compare with, or :data:`NONE`.
     pass_through : bool

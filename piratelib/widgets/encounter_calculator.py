@@ -6,7 +6,7 @@ Encounter ends with the difference between them, in which phase it ended and the
 side took; what each tile is worth; a "Roll it" button that plays the Encounter with real
 dice, step by step; and a share code (a link, on the app page) that opens the same setups
 again. Every number comes from :mod:`piratelib.blackbeard.encounter` and
-:mod:`piratelib.blackbeard.encounter_whatif`; this module only arranges the views of
+:mod:`piratelib.blackbeard.encounter.whatif`; this module only arranges the views of
 :mod:`piratelib.widgets.encounter_views`.
 """
 

@@ -6,7 +6,7 @@ disabled with the reason beside it), once-per-turn tiles already used, the optio
 side's Escape-or-Board choice and the Lt Maynard reading. It holds no rule: legality
 comes from building the :class:`~piratelib.blackbeard.encounter.Encounter`.
 :func:`setups_from_query` and :func:`query_for` read and write a link's query
-``a=<share code>&b=<share code>`` (:func:`~piratelib.blackbeard.encounter_whatif.share_code`).
+``a=<share code>&b=<share code>`` (:func:`~piratelib.blackbeard.encounter.whatif.share_code`).
 The help texts are module constants, for an app to show once beside two panels.
 
 Examples
@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping
 import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
-from piratelib.blackbeard.encounter_share import from_share_code, share_code
+from piratelib.blackbeard.encounter.share import from_share_code, share_code
 from piratelib.errors import IllegalActionError, PiratelibError
 from piratelib.widgets import refusal
 from piratelib.widgets._args import check_kind, check_text
@@ -110,7 +110,7 @@ class SetupPanel(widgets.VBox):
         The setup to show first; Jane against Adventure when None.
     escape_policy : str or mapping, optional
         Each side's Escape-or-Board choice (as for ``odds``); the common case
-        (:data:`~piratelib.blackbeard.encounter_whatif.COMMON_ESCAPE_POLICY`) when None.
+        (:data:`~piratelib.blackbeard.encounter.whatif.COMMON_ESCAPE_POLICY`) when None.
 
     Attributes
     ----------

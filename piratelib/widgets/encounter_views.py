@@ -3,9 +3,9 @@ ended in detail, what each tile is worth, and "Roll it".
 
 :func:`compare_html` puts two distributions of Endings side by side with the difference in
 percentage points. :class:`DetailView` shows in which phase an Encounter ended and the Hits
-each side took (:func:`~piratelib.blackbeard.encounter_whatif.ending_detail`);
+each side took (:func:`~piratelib.blackbeard.encounter.whatif.ending_detail`);
 :class:`TileWorthView` shows what adding or removing each tile changes
-(:func:`~piratelib.blackbeard.encounter_whatif.tile_worth`) as a table and a chart;
+(:func:`~piratelib.blackbeard.encounter.whatif.tile_worth`) as a table and a chart;
 :class:`RollIt` rolls real dice on a setup and steps through the Encounter with
 :class:`~piratelib.widgets.encounter.StepThroughApp`. Each view computes its answer once
 per :meth:`show` and keeps it (``.detail``, ``.worths``, ``.steps``) for reuse; a refused
@@ -31,7 +31,7 @@ from fractions import Fraction
 import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
-from piratelib.blackbeard.encounter_whatif import PHASES, Detail, ending_detail, tile_worth
+from piratelib.blackbeard.encounter.whatif import PHASES, Detail, ending_detail, tile_worth
 from piratelib.draw.blackbeard_encounter import (
     ENDING_NAMES,
     MINUS,
@@ -119,7 +119,7 @@ class DetailView(widgets.VBox):
     """How one Encounter ends, beneath the Endings: the phase it ended in (Arrest, Escape,
     Boarding) with each Ending, and the exact distribution of Hits each piece took.
 
-    After :meth:`show`, ``.detail`` holds the :class:`~piratelib.blackbeard.encounter_whatif.Detail`
+    After :meth:`show`, ``.detail`` holds the :class:`~piratelib.blackbeard.encounter.whatif.Detail`
     (its ``.endings()`` equal :func:`~piratelib.blackbeard.encounter.odds`, for reuse).
 
     Examples
@@ -167,7 +167,7 @@ class TileWorthView(widgets.VBox):
     tiles that cannot be added are listed with the rule's reason.
 
     After :meth:`show`, ``.worths`` holds the records of
-    :func:`~piratelib.blackbeard.encounter_whatif.tile_worth`.
+    :func:`~piratelib.blackbeard.encounter.whatif.tile_worth`.
 
     Examples
     --------

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from piratelib import draw
 from piratelib.blackbeard import piracy
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.tiles import Tiles, load_tiles
+from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
 from piratelib.draw.blackbeard_piracy import blackbeard_mat_alt
 from piratelib.draw.charts import Picture, image, img_html
 from piratelib.errors import PiratelibError, check_id, check_whole

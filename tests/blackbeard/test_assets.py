@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from piratelib.blackbeard.assets import check_assets, check_commandeer, load_assets
-from piratelib.blackbeard.encounter_record import HUNTER_TILES, TILE_NAMES
+from piratelib.blackbeard.board.assets import check_assets, check_commandeer, load_assets
+from piratelib.blackbeard.encounter.record import HUNTER_TILES, TILE_NAMES
 from piratelib.errors import DataError, IllegalActionError
 
 HOME = {"jane": "james_river", "ranger": "james_river", "brand": "james_river"}

@@ -20,9 +20,11 @@ from fractions import Fraction
 
 import pytest
 
-from piratelib.blackbeard import deduce_sails
+from piratelib.blackbeard.board.scouting import longboat_spaces
+from piratelib.blackbeard.bots.policies import BOTS, play_bots
 from piratelib.blackbeard.deduce import camp_spaces, chances, history_counts, possible_spaces
-from piratelib.blackbeard.deduce_evidence import MAX_SAIL, read_evidence
+from piratelib.blackbeard.deduce import sails as deduce_sails
+from piratelib.blackbeard.deduce.evidence import MAX_SAIL, read_evidence
 from piratelib.blackbeard.game import (
     Done,
     EndMove,
@@ -41,9 +43,7 @@ from piratelib.blackbeard.game import (
     replay,
     resolve,
 )
-from piratelib.blackbeard.game_state import game_map, slots
-from piratelib.blackbeard.policies import BOTS, play_bots
-from piratelib.blackbeard.scouting import longboat_spaces
+from piratelib.blackbeard.game.state import game_map, slots
 from piratelib.errors import PiratelibError
 
 SLOTS = list(slots())

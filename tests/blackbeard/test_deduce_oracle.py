@@ -40,7 +40,7 @@ from piratelib.blackbeard.game import (
     new_game,
     observation,
 )
-from piratelib.blackbeard.piracy_mat import penalties
+from piratelib.blackbeard.piracy.mat import penalties
 
 CAMP, SAIL, SAILING, ESCAPE = "camp", "sail", "sailing", "escape"  # Blackbeard's parts
 

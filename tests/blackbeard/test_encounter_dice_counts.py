@@ -9,7 +9,7 @@ import random
 import pytest
 
 from piratelib.blackbeard.encounter import Encounter, random_encounter
-from piratelib.blackbeard.encounter_rules import (
+from piratelib.blackbeard.encounter.rules import (
     CHANCE_PHASES,
     chance_outcomes,
     hunter_fire_dice,

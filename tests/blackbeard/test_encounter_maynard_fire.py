@@ -19,7 +19,7 @@ from fractions import Fraction
 import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds, resolve
-from piratelib.blackbeard.encounter_rules import CHANCE_PHASES, chance_outcomes, options, start
+from piratelib.blackbeard.encounter.rules import CHANCE_PHASES, chance_outcomes, options, start
 from piratelib.dice import ScriptedRolls
 from piratelib.errors import IllegalActionError
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter, odds
-from piratelib.blackbeard.encounter_odds import Solver
-from piratelib.blackbeard.encounter_rules import start
+from piratelib.blackbeard.encounter.rules import start
+from piratelib.blackbeard.encounter.solver import Solver
 
 ADVENTURE = frozenset({"adventure"})
 HEAVY = Encounter(

@@ -10,9 +10,9 @@ import urllib.parse
 
 import pytest
 
-from piratelib.blackbeard import encounter_share
 from piratelib.blackbeard.encounter import Encounter, random_encounter
-from piratelib.blackbeard.encounter_share import (
+from piratelib.blackbeard.encounter import share as encounter_share
+from piratelib.blackbeard.encounter.share import (
     COMMON_ESCAPE_POLICY,
     from_setup_code,
     from_share_code,

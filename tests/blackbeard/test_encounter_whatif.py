@@ -19,11 +19,11 @@ from piratelib.blackbeard.encounter import (
     random_encounter,
     roll_odds,
 )
-from piratelib.blackbeard.encounter_odds import Solver
-from piratelib.blackbeard.encounter_rules import CHANCE_PHASES, start
-from piratelib.blackbeard.encounter_share import setup_code
-from piratelib.blackbeard.encounter_steps import _roll
-from piratelib.blackbeard.encounter_whatif import PHASES, ending_detail, tile_worth
+from piratelib.blackbeard.encounter.rules import CHANCE_PHASES, start
+from piratelib.blackbeard.encounter.share import setup_code
+from piratelib.blackbeard.encounter.solver import Solver
+from piratelib.blackbeard.encounter.stepping import _roll
+from piratelib.blackbeard.encounter.whatif import PHASES, ending_detail, tile_worth
 from piratelib.errors import IllegalActionError, PiratelibError
 
 ADVENTURE = frozenset({"adventure"})
@@ -106,7 +106,7 @@ def test_hits_on_a_piece_that_takes_none_says_which_can():
 def _resolved(enc: Encounter, rng: random.Random, solver: Solver) -> tuple:
     """(phase it ended in, Ending, Hits taken) of one resolution with real dice.
 
-    The same loop as :func:`~piratelib.blackbeard.encounter_steps.simulate` (real dice
+    The same loop as :func:`~piratelib.blackbeard.encounter.stepping.simulate` (real dice
     from `rng`, the solver's choices), keeping every state passed through; the Hits are
     read off those states independently of :func:`ending_detail`'s bookkeeping.
     """

@@ -37,7 +37,7 @@ from piratelib.blackbeard.game import (
     resolve,
     winner,
 )
-from piratelib.blackbeard.game_state import block_at, game_tiles
+from piratelib.blackbeard.game.state import block_at, game_tiles
 from piratelib.dice import ScriptedRolls
 from piratelib.errors import IllegalActionError
 

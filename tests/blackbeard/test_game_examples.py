@@ -37,9 +37,9 @@ from piratelib.blackbeard.game import (
     resolve,
     winner,
 )
-from piratelib.blackbeard.game_encounters import build_encounter
-from piratelib.blackbeard.game_state import block_at
-from piratelib.blackbeard.piracy_mat import Mat
+from piratelib.blackbeard.game.encounters import build_encounter
+from piratelib.blackbeard.game.state import block_at
+from piratelib.blackbeard.piracy.mat import Mat
 from piratelib.dice import ScriptedRolls
 from piratelib.errors import IllegalActionError, PiratelibError
 

@@ -22,7 +22,7 @@ from piratelib.blackbeard.game import (
     observation,
     replay,
 )
-from piratelib.blackbeard.game_state import Spot
+from piratelib.blackbeard.game.state import Spot
 from piratelib.errors import PiratelibError
 
 

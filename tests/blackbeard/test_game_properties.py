@@ -18,6 +18,7 @@ from collections import Counter
 import pytest
 
 from piratelib.blackbeard import game
+from piratelib.blackbeard.board.informants import load_informants
 from piratelib.blackbeard.game import (
     Commandeer,
     Done,
@@ -40,8 +41,8 @@ from piratelib.blackbeard.game import (
     ShowCamp,
     Surveil,
 )
-from piratelib.blackbeard.game_hunters import HUNTER_PAWNS
-from piratelib.blackbeard.game_state import (
+from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
+from piratelib.blackbeard.game.state import (
     ADVANCED_BLOCKS,
     ADVENTURE_BLOCKS,
     BLACKBEARD_BLOCKS,
@@ -52,9 +53,8 @@ from piratelib.blackbeard.game_state import (
     game_tiles,
     slots,
 )
-from piratelib.blackbeard.informants import load_informants
-from piratelib.blackbeard.piracy_mat import pawns_allowed, penalties
-from piratelib.blackbeard.tiles import load_tiles
+from piratelib.blackbeard.piracy.mat import pawns_allowed, penalties
+from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.errors import IllegalActionError
 
 TILES = load_tiles()  # every tile: the ADVANCED Defenses are only in advanced games

@@ -24,8 +24,8 @@ from piratelib.blackbeard.game import (
     observation,
     replay,
 )
-from piratelib.blackbeard.game_encounters import build_encounter
-from piratelib.blackbeard.game_state import block_at
+from piratelib.blackbeard.game.encounters import build_encounter
+from piratelib.blackbeard.game.state import block_at
 
 
 def test_reset_map_turns_last_turns_sightings_to_blanks_and_the_sighting_at_camp_to_the_camp():

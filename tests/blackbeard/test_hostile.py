@@ -16,10 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from piratelib.blackbeard import game
-from piratelib.blackbeard.assets import check_assets, check_commandeer, load_assets
 from piratelib.blackbeard.board import load_map
+from piratelib.blackbeard.board.assets import check_assets, check_commandeer, load_assets
+from piratelib.blackbeard.board.informants import check_informant, load_informants
+from piratelib.blackbeard.board.movement import move_costs, move_graph, sail_adventure
 from piratelib.blackbeard.deduce import chances, possible_spaces
-from piratelib.blackbeard.game_actions import (
+from piratelib.blackbeard.game.actions import (
     Commandeer,
     Done,
     FeteTobiasKnight,
@@ -31,11 +33,9 @@ from piratelib.blackbeard.game_actions import (
     SetCamp,
     ShowCamp,
 )
-from piratelib.blackbeard.informants import check_informant, load_informants
-from piratelib.blackbeard.movement import move_costs, move_graph, sail_adventure
 from piratelib.blackbeard.piracy import Mat, Position, acting_space, resolve_piracy
-from piratelib.blackbeard.tiles import load_tiles
-from piratelib.blackbeard.whatif import plan_reach
+from piratelib.blackbeard.piracy.tiles import load_tiles
+from piratelib.blackbeard.piracy.whatif import plan_reach
 from piratelib.errors import IllegalActionError, PiratelibError
 
 PATH = ["gun_inlet", "roanoke_island", "albemarle_sound", "pasquotank_river"]
@@ -441,7 +441,7 @@ def test_tiles_refuse_a_piracy_tile_the_rules_could_not_read(change, message):
     acting_space, with_loot and assumed_facts never meet a hostile field."""
     from dataclasses import replace
 
-    from piratelib.blackbeard.tiles import load_tiles
+    from piratelib.blackbeard.piracy.tiles import load_tiles
     from piratelib.errors import PiratelibError
 
     tiles = load_tiles()

@@ -17,10 +17,10 @@ from collections import Counter
 import pytest
 
 from piratelib import data
-from piratelib.blackbeard.assets import load_assets
 from piratelib.blackbeard.board import load_map
-from piratelib.blackbeard.informants import check_informant, load_informants
-from piratelib.blackbeard.tiles import load_tiles
+from piratelib.blackbeard.board.assets import load_assets
+from piratelib.blackbeard.board.informants import check_informant, load_informants
+from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.errors import DataError
 
 LOADERS = {

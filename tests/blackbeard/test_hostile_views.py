@@ -10,12 +10,13 @@ from dataclasses import replace
 
 import pytest
 
-from piratelib.blackbeard import game, game_advanced, game_blackbeard, game_flow, game_hunters
-from piratelib.blackbeard.bots import smart_blackbeard, smart_hunters
-from piratelib.blackbeard.deduce_sails import sail_groups, sail_table
+from piratelib.blackbeard import game
+from piratelib.blackbeard.bots.policies import random_policy
+from piratelib.blackbeard.bots.smart import smart_blackbeard, smart_hunters
+from piratelib.blackbeard.deduce.sails import sail_groups, sail_table
 from piratelib.blackbeard.encounter import Encounter
-from piratelib.blackbeard.encounter_record import State as EncounterState
-from piratelib.blackbeard.encounter_rules import (
+from piratelib.blackbeard.encounter.record import State as EncounterState
+from piratelib.blackbeard.encounter.rules import (
     CHANCE_PHASES,
     CHOICE_PHASES,
     chance_outcomes,
@@ -23,9 +24,12 @@ from piratelib.blackbeard.encounter_rules import (
     options,
     start,
 )
-from piratelib.blackbeard.game_actions import Done, SetCamp
-from piratelib.blackbeard.game_state import State
-from piratelib.blackbeard.policies import random_policy
+from piratelib.blackbeard.game import advanced as game_advanced
+from piratelib.blackbeard.game import blackbeard as game_blackbeard
+from piratelib.blackbeard.game import hunters as game_hunters
+from piratelib.blackbeard.game import sequence as game_flow
+from piratelib.blackbeard.game.actions import Done, SetCamp
+from piratelib.blackbeard.game.state import State
 from piratelib.errors import IllegalActionError
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.informants import check_informant, informant_spaces, load_informants
+from piratelib.blackbeard.board.informants import check_informant, informant_spaces, load_informants
 from piratelib.errors import DataError, IllegalActionError
 
 G = load_map()

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.movement import (
+from piratelib.blackbeard.board.movement import (
     PIECES,
     cheapest_route,
     escape_destinations,

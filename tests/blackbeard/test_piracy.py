@@ -25,7 +25,7 @@ from piratelib.blackbeard.piracy import (
     row_cubes,
     setup,
 )
-from piratelib.blackbeard.tiles import load_tiles
+from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.errors import IllegalActionError
 
 TILES = load_tiles()

@@ -25,8 +25,8 @@ from piratelib.blackbeard.piracy import (
     row_cubes,
     setup,
 )
-from piratelib.blackbeard.plan_odds import Plan, chances, choose_plan, plan_odds, play_plan
-from piratelib.blackbeard.tiles import load_tiles
+from piratelib.blackbeard.piracy.plan_odds import Plan, chances, choose_plan, plan_odds, play_plan
+from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.dice import standard_error
 from piratelib.errors import IllegalActionError
 

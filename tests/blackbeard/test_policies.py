@@ -14,6 +14,14 @@ from collections import Counter
 
 import pytest
 
+from piratelib.blackbeard.bots.policies import (
+    BOTS,
+    bot_action,
+    play_bots,
+    random_policy,
+    smart_blackbeard,
+    smart_hunters,
+)
 from piratelib.blackbeard.game import (
     Done,
     FollowSighting,
@@ -28,15 +36,7 @@ from piratelib.blackbeard.game import (
     observation,
     winner,
 )
-from piratelib.blackbeard.game_state import evolve, game_tiles
-from piratelib.blackbeard.policies import (
-    BOTS,
-    bot_action,
-    play_bots,
-    random_policy,
-    smart_blackbeard,
-    smart_hunters,
-)
+from piratelib.blackbeard.game.state import evolve, game_tiles
 from piratelib.errors import PiratelibError
 
 

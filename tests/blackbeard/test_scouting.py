@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from piratelib.blackbeard.board import load_map
-from piratelib.blackbeard.scouting import (
+from piratelib.blackbeard.board.scouting import (
     check_scout,
     israel_hands_spaces,
     longboat_spaces,

@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from piratelib.blackbeard.bots.policies import play_bots, random_policy, smart_blackbeard
+from piratelib.blackbeard.bots.tally import ENDINGS, tally
 from piratelib.blackbeard.game import (
     Commandeer,
     FeteTobiasKnight,
@@ -16,9 +18,7 @@ from piratelib.blackbeard.game import (
     set_aside_choices,
     winner,
 )
-from piratelib.blackbeard.game_state import game_tiles
-from piratelib.blackbeard.policies import play_bots, random_policy, smart_blackbeard
-from piratelib.blackbeard.tally import ENDINGS, tally
+from piratelib.blackbeard.game.state import game_tiles
 from piratelib.errors import PiratelibError
 
 

@@ -8,7 +8,7 @@ from importlib import resources
 import pytest
 
 from piratelib.blackbeard.board import load_map
-from piratelib.blackbeard.tiles import (
+from piratelib.blackbeard.piracy.tiles import (
     PLACES,
     ROWS,
     assumed_facts,

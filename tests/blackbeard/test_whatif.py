@@ -8,10 +8,10 @@ from fractions import Fraction
 
 import pytest
 
-from piratelib.blackbeard import plan_odds as plan_odds_module
 from piratelib.blackbeard.piracy import Mat, Position, plan_piracy, resolve_piracy, setup
-from piratelib.blackbeard.tiles import load_tiles
-from piratelib.blackbeard.whatif import (
+from piratelib.blackbeard.piracy import plan_odds as plan_odds_module
+from piratelib.blackbeard.piracy.tiles import load_tiles
+from piratelib.blackbeard.piracy.whatif import (
     Yield,
     outlook,
     plan_odds,

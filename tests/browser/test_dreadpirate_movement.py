@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from piratelib.dreadpirate.board import reachable, sea_graph
+from piratelib.dreadpirate.sea import reachable, sea_graph
 from piratelib.widgets.dreadpirate_movement import OTHER_SHIPS
 
 ROLL_SLIDER = 0  # the notebook's only slider: the MovementApp's roll

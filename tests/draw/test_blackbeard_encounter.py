@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
-from piratelib.blackbeard.encounter_whatif import TileWorth, tile_worth
+from piratelib.blackbeard.encounter.whatif import TileWorth, tile_worth
 from piratelib.draw.blackbeard_encounter import (
     ENDING_NAMES,
     compare_bars,

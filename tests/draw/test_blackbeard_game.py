@@ -6,7 +6,7 @@ from matplotlib.colors import to_hex
 
 from piratelib.blackbeard.game import Interview as InterviewAction
 from piratelib.blackbeard.game import SetCamp, Surveil, apply, new_game, observation
-from piratelib.blackbeard.game_state import slots
+from piratelib.blackbeard.game.state import slots
 from piratelib.draw.blackbeard_game import side_map, side_map_alt
 from piratelib.draw.charts import png
 

@@ -12,7 +12,7 @@ from matplotlib.transforms import Bbox
 
 from piratelib.draw import png
 from piratelib.draw.dreadpirate import sea_chart, sea_chart_alt, turns_alt, turns_bars
-from piratelib.dreadpirate.board import (
+from piratelib.dreadpirate.sea import (
     CITIES,
     DIAGONAL_NAMES,
     DIAGONAL_RULES,

@@ -17,7 +17,7 @@ from matplotlib.figure import Figure
 
 from piratelib import data
 from piratelib.blackbeard.board import load_map
-from piratelib.blackbeard.encounter_whatif import TileWorth
+from piratelib.blackbeard.encounter.whatif import TileWorth
 from piratelib.draw import (
     _common,
     _layout,
@@ -30,7 +30,7 @@ from piratelib.draw import (
     dreadpirate,
     dreadpirate_odds,
 )
-from piratelib.dreadpirate.board import load_sea
+from piratelib.dreadpirate.sea import load_sea
 from piratelib.errors import DataError, IllegalActionError, PiratelibError
 
 SEATS = ["Ann", "Bo", "Cy", "Di"]

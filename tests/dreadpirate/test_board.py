@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piratelib.dice import standard_error, sum_of_dice
-from piratelib.dreadpirate.board import (
+from piratelib.dreadpirate.sea import (
     CITIES,
     DEFAULT_DIAGONAL,
     DIAGONAL_RULES,

@@ -9,7 +9,6 @@ from dataclasses import replace
 import networkx as nx
 import pytest
 
-from piratelib.dreadpirate import sea
 from piratelib.dreadpirate.bots import BOTS, greedy, random_policy
 from piratelib.dreadpirate.game import (
     EndTurn,
@@ -22,7 +21,8 @@ from piratelib.dreadpirate.game import (
     playout,
     winner,
 )
-from piratelib.dreadpirate.state import Held, State
+from piratelib.dreadpirate.game.state import Held, State
+from piratelib.dreadpirate.sea import grid as sea
 from piratelib.errors import IllegalActionError
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]

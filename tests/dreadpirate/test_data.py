@@ -305,7 +305,7 @@ def test_missing_file(tmp_path):
 
 
 def test_every_place_is_on_the_sea_with_one_name():
-    from piratelib.dreadpirate.board import load_sea
+    from piratelib.dreadpirate.sea import load_sea
 
     sea = load_sea()
     for place, entry in DP.places.items():

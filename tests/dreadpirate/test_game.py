@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piratelib.dice import ScriptedRolls
-from piratelib.dreadpirate import board
+from piratelib.dreadpirate import sea as board
 from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.game import (
     Attack,
@@ -36,7 +36,7 @@ from piratelib.dreadpirate.game import (
     roll_bonus,
     sea_graph,
 )
-from piratelib.dreadpirate.state import ActionCard, Held, MissionCard
+from piratelib.dreadpirate.game.state import ActionCard, Held, MissionCard
 from piratelib.dreadpirate.treasure import Condition, Purse, check_win
 from piratelib.errors import IllegalActionError
 

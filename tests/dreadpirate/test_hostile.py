@@ -20,10 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from piratelib.dreadpirate import data as dp_data
-from piratelib.dreadpirate import sea as dp_sea
 from piratelib.dreadpirate.battle import describe_card, resolve_battle
+from piratelib.dreadpirate.battle.fight import Battler
 from piratelib.dreadpirate.data import load_dreadpirate, mission_text, place_name
-from piratelib.dreadpirate.fight import Battler
 from piratelib.dreadpirate.game import (
     Attack,
     EndTurn,
@@ -38,10 +37,11 @@ from piratelib.dreadpirate.game import (
     playout,
     resolve,
 )
-from piratelib.dreadpirate.sea import load_sea, sea_graph, square_of
-from piratelib.dreadpirate.state import ActionCard, Held, MissionCard, Pirate, State
+from piratelib.dreadpirate.game.state import ActionCard, Held, MissionCard, Pirate, State
+from piratelib.dreadpirate.game.turn import sea_graph as game_graph
+from piratelib.dreadpirate.sea import grid as dp_sea
+from piratelib.dreadpirate.sea.grid import load_sea, sea_graph, square_of
 from piratelib.dreadpirate.treasure import Purse
-from piratelib.dreadpirate.turn import sea_graph as game_graph
 from piratelib.errors import DataError, IllegalActionError
 
 BUDGET = 5.0  # seconds one call may take (a guard, not a timing test)
@@ -217,8 +217,8 @@ def test_every_step_of_random_play_holds_every_card_once():
 
 
 def test_a_completed_mission_is_discarded_before_the_action_deck_is_remade():
-    from piratelib.dreadpirate.missions import complete
-    from piratelib.dreadpirate.state import mission_deck
+    from piratelib.dreadpirate.game.missions import complete
+    from piratelib.dreadpirate.game.state import mission_deck
 
     state = new_game(["Ann", "Bo"], seed=1, missions=mission_deck())  # Ann holds #1
     state = replace(state, action_deck=(), action_discard=state.action_deck)

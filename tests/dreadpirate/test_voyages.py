@@ -10,7 +10,7 @@ import networkx as nx
 import pytest
 
 from piratelib.dice import standard_error, sum_of_dice
-from piratelib.dreadpirate.board import (
+from piratelib.dreadpirate.sea import (
     DIAGONAL_RULES,
     Sea,
     reach_probability,

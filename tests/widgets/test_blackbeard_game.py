@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from piratelib.blackbeard.game import SetCamp, observation
-from piratelib.blackbeard.game_state import ADVENTURE_BLOCKS, block_at, slots, with_blocks
+from piratelib.blackbeard.game.state import ADVENTURE_BLOCKS, block_at, slots, with_blocks
 from piratelib.widgets.blackbeard_game import TurnStepper, turn_history, view_html
 from piratelib.words import say
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pytest
 
+from piratelib.blackbeard.bots.policies import play_bots
 from piratelib.blackbeard.deduce import camp_spaces, chances, possible_spaces
 from piratelib.blackbeard.game import (
     Done,
@@ -20,8 +21,7 @@ from piratelib.blackbeard.game import (
     observation,
     winner,
 )
-from piratelib.blackbeard.game_state import game_map
-from piratelib.blackbeard.policies import play_bots
+from piratelib.blackbeard.game.state import game_map
 from piratelib.widgets.blackbeard_hunt import HuntApp, hunt_record, public_steps
 
 NAMES = {name: space for space, name in game_map().nodes(data="name")}

@@ -9,7 +9,7 @@ from importlib import resources
 import networkx as nx
 import pytest
 
-from piratelib.dreadpirate.board import (
+from piratelib.dreadpirate.sea import (
     DEFAULT_DIAGONAL,
     DIAGONAL_RULES,
     load_sea,

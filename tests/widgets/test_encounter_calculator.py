@@ -8,7 +8,7 @@ import random
 import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
-from piratelib.blackbeard.encounter_whatif import ending_detail, tile_worth
+from piratelib.blackbeard.encounter.whatif import ending_detail, tile_worth
 from piratelib.draw.blackbeard_encounter import points
 from piratelib.widgets.encounter_calculator import TABS, EncounterCalculator
 from piratelib.widgets.encounter_setup import query_for

@@ -14,7 +14,7 @@ from piratelib.blackbeard.encounter import (
     Encounter,
     random_encounter,
 )
-from piratelib.blackbeard.encounter_share import COMMON_ESCAPE_POLICY, from_share_code, share_code
+from piratelib.blackbeard.encounter.share import COMMON_ESCAPE_POLICY, from_share_code, share_code
 from piratelib.errors import IllegalActionError, PiratelibError
 from piratelib.widgets.encounter_setup import (
     HELP_HTML,

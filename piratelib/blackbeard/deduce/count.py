@@ -1,0 +1,290 @@
+"""What the Hunters can deduce in Hunt for Blackbeard: where Adventure and the Camp can be.
+
+The "possible locations" method of hidden-movement games, done exactly with this game's
+rules. A *history* of Blackbeard's is everything he chose that moves blocks: the
+Anchorage where he Set Camp, and on each turn so far the spaces Adventure Sailed
+through, one per pawn, in order (none to 5; the current turn's Sail so far while he is
+still acting), and where it Escaped to after an Encounter it won. A history *fits* an
+observation when, played on the Map by the rules (Set Map: the space left turns blank or
+empty Camp, a Sighting "into each space that Adventure passed completely through - never
+at its start or ending space", Sighting-at-Camp at the Camp; Reset Map: last turn's
+Sightings turn blank, or empty Camp; Escape "to an adjacent Map space, not Cape Henry
+and ... not to a space with a Hunter piece"), it shows the Hunters exactly what they
+saw: every block they Spotted, secretly or openly, at its moment; every change seen at a
+face-up block, in order; where Adventure met them and whether it Escaped; where a Show
+laid it face up; the Camp marker. The Hunters never see Blackbeard's mat, so each turn's
+Sail may be up to 5 pawns (Hire Doctor or Buy Rum might cap it, but nothing they see
+proves it), and up to 4 on a turn a Show proves a pawn went on Piracy.
+
+ADVANCED games: leaving any space but the start, Blackbeard may buy Bought Silence (no
+Sighting there); the Hunters never see the tile nor the Purse, so every such choice is
+open on every step, and each is part of the history (a Sail of k steps through n spaces
+other than the start is up to 2**n histories). The Blackbeard-alone and Israel Hands
+blocks are not Adventure: a Spot of one says only that Adventure and any Sighting are
+not there, that the Camp is there for Blackbeard at Camp, and, for Blackbeard alone,
+that the Camp is within 3 spaces (Longboat); their placing after the Sail, their
+clearing at Reset Map and by Escape or Arrest are seen as such. A Show there tells
+nothing of Adventure. The Camp Shown after the Arrest of Israel Hands fixes the Camp.
+
+- :func:`possible_spaces`: every space where Adventure is in some history that fits.
+- :func:`camp_spaces`: every Anchorage that is the Camp in some history that fits.
+- :func:`chances`: the chance of each space when every history that fits is equally
+  likely (the uniform model: each fitting history counts once; a Sail of 3 pawns is one
+  history, not weighted by Blackbeard's other choices, such as Piracy and Defenses, which
+  move no block). Exact Fractions.
+- :func:`history_counts`: how many fitting histories end with each Camp and Adventure.
+
+The counting is a dynamic programme over turns, not an enumeration: histories that
+agree on the Camp, Adventure's space and the Sightings that later evidence can still
+test are counted together, so a whole game costs a few thousand small steps. Each
+turn's Sails come counted from :mod:`piratelib.blackbeard.deduce.sails`; what the
+observation shows, sorted by the Map it describes, from
+:mod:`piratelib.blackbeard.deduce.evidence`.
+
+Examples
+--------
+>>> from piratelib.blackbeard.game import Interview, SetCamp, apply, new_game, observation
+>>> state = apply(new_game(seed=1), SetCamp("nots_island"))
+>>> view = observation(state, "hunters")
+>>> len(possible_spaces(view)), sorted(camp_spaces(view)) == sorted(possible_spaces(view))
+(10, True)
+>>> chances(view)["nots_island"]
+Fraction(1, 10)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from fractions import Fraction
+
+from piratelib.blackbeard.board import of_kind
+from piratelib.blackbeard.board.movement import escape_destinations
+from piratelib.blackbeard.board.scouting import longboat_spaces
+from piratelib.blackbeard.deduce.evidence import (
+    FIGURE_BLOCKS,
+    Evidence,
+    TurnEvidence,
+    read_evidence,
+)
+from piratelib.blackbeard.deduce.sails import sail_table
+from piratelib.blackbeard.game.state import CAMP_BLOCKS, game_map
+from piratelib.blackbeard.game.views import Observation
+from piratelib.blackbeard.readonly import check_type
+
+__all__ = ["camp_spaces", "chances", "count_histories", "history_counts", "possible_spaces"]
+
+MapState = tuple[str, str, frozenset[str]]
+"""The Camp, Adventure's space, and the Sightings standing that evidence can still test."""
+
+
+def possible_spaces(observation: Observation) -> frozenset[str]:
+    """Every space where Adventure can be now, given the Hunters' `observation`.
+
+    Empty before Blackbeard Sets Camp (Adventure is not on the Map yet).
+
+    Raises
+    ------
+    PiratelibError
+        If `observation` is not the Hunters' Observation.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game import new_game, observation
+    >>> possible_spaces(observation(new_game(), "hunters"))
+    frozenset()
+    """
+    return frozenset(adventure for _, adventure in history_counts(observation))
+
+
+def camp_spaces(observation: Observation) -> frozenset[str]:
+    """Every Anchorage where the Camp can be, given the Hunters' `observation`."""
+    return frozenset(camp for camp, _ in history_counts(observation))
+
+
+def chances(observation: Observation) -> dict[str, Fraction]:
+    """The chance that Adventure is at each possible space, every fitting history equally likely.
+
+    The keys are exactly :func:`possible_spaces`; the values are positive and sum to 1.
+    """
+    counts = history_counts(observation)
+    total = sum(counts.values())
+    by_space: Counter[str] = Counter()
+    for (_, adventure), n in counts.items():
+        by_space[adventure] += n
+    return {space: Fraction(n, total) for space, n in sorted(by_space.items())}
+
+
+def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
+    """How many of Blackbeard's histories fit `observation`, by (Camp, Adventure's space now).
+
+    Raises
+    ------
+    PiratelibError
+        If `observation` is not the Hunters' Observation.
+    """
+    return dict(count_histories(read_evidence(observation)))
+
+
+@functools.lru_cache(maxsize=4096)
+def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ...]:
+    """:func:`history_counts` from the evidence already read, remembered for evidence seen.
+
+    Most actions (all of Blackbeard's, a Hunter's step that ends no move) leave the
+    Hunters' evidence as it was, so a game asks the same question many times.
+    """
+    check_type("evidence", evidence, Evidence)
+    now_turn, phase = evidence.now
+    if phase == "A":
+        return ()
+    states: Counter[MapState] = Counter({(c, c, frozenset()): 1 for c in _anchorages()})
+    states = _keep(states, evidence, [])
+    for turn in evidence.turns:
+        last = turn.turn == now_turn
+        keep = _relevant(evidence, turn.turn)
+        states = _keep(states, evidence, turn.before)
+        if last and phase == "B":
+            break
+        states = _sail(states, turn, keep, evidence.advanced)
+        if last and phase == "C":
+            break
+        states = _keep(states, evidence, turn.after_sail)
+        if turn.met is not None:
+            states = Counter({k: n for k, n in states.items() if k[1] == turn.met})
+        if last and phase == "D":
+            states = _keep(states, evidence, turn.during_encounters)
+            break
+        if turn.escaped:
+            states = _escape(states, evidence, turn)
+        else:
+            states = _keep(states, evidence, turn.during_encounters)
+        states = _keep(states, evidence, turn.after_encounters)
+        if turn.shown_at is not None:
+            states = Counter({k: n for k, n in states.items() if k[1] == turn.shown_at})
+    states = _keep(states, evidence, list(evidence.face_up))
+    result: Counter[tuple[str, str]] = Counter()
+    for (camp, adventure, _), n in states.items():
+        result[camp, adventure] += n
+    return tuple(sorted(result.items()))
+
+
+def block(state: MapState, space: str) -> str:
+    """The block at `space` on the Map `state` (Camp, Adventure, Sightings standing)."""
+    camp, adventure, sightings = state
+    if space == adventure:
+        return "adventure_at_camp" if space == camp else "adventure"
+    if space in sightings:
+        return "sighting_at_camp" if space == camp else "sighting"
+    return "camp" if space == camp else "blank"
+
+
+def shows(state: MapState, space: str, shown: str) -> bool:
+    """Whether the Map `state` can show `shown` at `space`.
+
+    ADVANCED: the Blackbeard-alone block stands on a blank (Blackbeard at Camp on the
+    Camp) "within 3 Map spaces of Camp"; the Israel Hands block on a blank Town.
+    """
+    if shown in FIGURE_BLOCKS:
+        under = "camp" if shown == "blackbeard_at_camp" else "blank"
+        if block(state, space) != under:
+            return False
+        return shown == "israel_hands" or space in _near_camp(state[0])
+    return block(state, space) == shown
+
+
+def _keep(
+    states: Counter[MapState], evidence: Evidence, seen: list[tuple[str, str]]
+) -> Counter[MapState]:
+    """The states that show every block in `seen` (and the Camp marker's Camp)."""
+    pairs = tuple(dict.fromkeys(seen))
+    marker = evidence.camp
+    return Counter(
+        {
+            state: n
+            for state, n in states.items()
+            if (marker is None or state[0] == marker)
+            and all(shows(state, space, shown) for space, shown in pairs)
+        }
+    )
+
+
+def _relevant(evidence: Evidence, turn_no: int) -> frozenset[str]:
+    """Spaces where this turn's Sightings can still be tested (until next turn's Reset Map)."""
+    turn = evidence.turns[turn_no - 1]
+    spaces = {s for s, _ in turn.after_sail + turn.during_encounters + turn.after_encounters}
+    if turn_no < len(evidence.turns):
+        after = evidence.turns[turn_no]
+        spaces |= {s for s, _ in after.before + after.sail_changes} | after.sail_face_up
+    spaces |= {s for s, _ in evidence.face_up}
+    return frozenset(spaces)
+
+
+def _sail(
+    states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str], silence: bool
+) -> Counter[MapState]:
+    """Reset Map, then every Sail that shows the face-up changes seen; count the Sails."""
+    face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
+    figures = turn.before_figures & face_up
+    out: Counter[MapState] = Counter()
+    table = sail_table(face_up, keep, turn.max_sail, silence)
+    merged: Counter[MapState] = Counter()
+    for (camp, start, standing), n in states.items():
+        merged[camp, start, standing & face_up] += n  # other Sightings vanish at Reset Map
+    seen_by_camp: dict[str, tuple | None] = {}
+    for (camp, start, standing), n in merged.items():
+        if camp not in seen_by_camp:
+            seen_by_camp[camp] = _abstract(turn.sail_changes, camp)
+        seen = seen_by_camp[camp]
+        if seen is None:
+            continue
+        reset = tuple(sorted((s, "E") for s in standing | figures))
+        if seen[: len(reset)] != reset:
+            continue
+        for (end, sightings), m in table(start).get(seen[len(reset) :], {}).items():
+            out[camp, end, sightings] += n * m
+    return out
+
+
+def _escape(states: Counter[MapState], evidence: Evidence, turn: TurnEvidence) -> Counter[MapState]:
+    """Adventure Escapes from where it met the Hunters to each adjacent space it may take.
+
+    Blocks seen during Encounters may have been seen before or after the Escape.
+    """
+    face_up = turn.escape_face_up | {s for s, _ in turn.escape_changes}
+    out: Counter[MapState] = Counter()
+    G = game_map()
+    during = tuple(dict.fromkeys(turn.during_encounters))
+    for (camp, met, sightings), n in states.items():
+        seen = _abstract(turn.escape_changes, camp)
+        if seen is None or (evidence.camp is not None and camp != evidence.camp):
+            continue
+        before = (camp, met, sightings)
+        for to in escape_destinations(G, "adventure", met, hunters_at=turn.hunters_at):
+            changes = tuple(sorted((s, k) for s, k in ((met, "E"), (to, "A")) if s in face_up))
+            after = (camp, to, sightings - {to})
+            if changes == seen and all(
+                shows(before, s, shown) or shows(after, s, shown) for s, shown in during
+            ):
+                out[after] += n
+    return out
+
+
+def _abstract(changes: list[tuple[str, str]], camp: str) -> tuple[tuple[str, str], ...] | None:
+    """Changes seen, as A(dventure), S(ighting), E(mpty); None if they contradict `camp`."""
+    kinds = {"adventure": "A", "adventure_at_camp": "A", "sighting": "S", "sighting_at_camp": "S"}
+    out = []
+    for space, shown in changes:
+        if (shown in CAMP_BLOCKS) != (space == camp):
+            return None
+        out.append((space, kinds.get(shown, "E")))
+    return tuple(out)
+
+
+@functools.cache
+def _near_camp(camp: str) -> frozenset[str]:
+    return longboat_spaces(game_map(), camp)
+
+
+@functools.cache
+def _anchorages() -> tuple[str, ...]:
+    return tuple(sorted(of_kind(game_map(), "anchorage")))

@@ -1,0 +1,303 @@
+"""A setup of an Encounter as a short text, to share it: the setup code and the share code.
+
+:func:`setup_code` and :func:`from_setup_code` write an
+:class:`~piratelib.blackbeard.encounter.record.Encounter` as a short text such as
+``h=jane+ranger;p=adventure;bt=swivel_guns`` and read it back; every field of
+``Encounter`` is covered, fields added later too (under their own name).
+:func:`share_code` and :func:`from_share_code` add each side's Escape-or-Board choice
+(``e=escape/board``), for a link that reproduces a calculator's setup.
+
+Examples
+--------
+>>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+>>> setup_code(jane), share_code(jane, "best")
+('h=jane;p=adventure', 'h=jane;p=adventure;e=best/best')
+>>> from_share_code("h=jane;p=adventure;e=best/best") == (
+...     jane,
+...     {"blackbeard": "best", "hunters": "best"},
+... )
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import urllib.parse
+from collections.abc import Mapping
+
+from piratelib.blackbeard.encounter.record import Encounter
+from piratelib.blackbeard.encounter.solver import ESCAPE_WINNERS, POLICIES, per_side
+from piratelib.blackbeard.readonly import check_type
+from piratelib.errors import IllegalActionError, PiratelibError
+
+__all__ = [
+    "COMMON_ESCAPE_POLICY",
+    "SETUP_KEYS",
+    "from_setup_code",
+    "from_share_code",
+    "setup_code",
+    "share_code",
+]
+
+
+SETUP_KEYS = {
+    "hunters": "h",
+    "pirates": "p",
+    "blackbeard_tiles": "bt",
+    "hunter_tiles": "ht",
+    "crew_to_ordinary": "co",
+    "warned": "w",
+    "most_dice_win": "md",
+    "adventure_can_escape": "ae",
+    "used_this_turn": "u",
+}
+"""Short keys of :func:`setup_code`; a field of ``Encounter`` not listed here is written
+under its own name (and every field's own name is also read)."""
+
+
+COMMON_ESCAPE_POLICY = {"blackbeard": "escape", "hunters": "board"}
+"""The common case, and what a share code without ``e`` means: when Blackbeard wins the
+Escape roll he Escapes; when the Hunters win it they Board."""
+
+
+def setup_code(encounter: Encounter) -> str:
+    """Return a short text that :func:`from_setup_code` reads back as the same Encounter.
+
+    Fields are ``key=value`` joined by ``;`` in the order of ``Encounter``'s fields, keys
+    from :data:`SETUP_KEYS` (or the field's name). Sets of ids join with ``+`` in sorted
+    order, yes/no is ``1``/``0``; a field at its default is left out.
+
+    Examples
+    --------
+    >>> setup_code(
+    ...     Encounter(
+    ...         hunters=frozenset({"jane", "ranger"}),
+    ...         pirates=frozenset({"adventure"}),
+    ...         blackbeard_tiles=frozenset({"swivel_guns"}),
+    ...         hunter_tiles=frozenset({"lt_maynard"}),
+    ...         warned=True,
+    ...     )
+    ... )
+    'h=jane+ranger;p=adventure;bt=swivel_guns;ht=lt_maynard;w=1'
+    """
+    check_type("encounter", encounter, Encounter)
+    parts = []
+    for field in dataclasses.fields(Encounter):
+        value = getattr(encounter, field.name)
+        if _has_default(field) and value == _default(field):
+            continue
+        parts.append(f"{SETUP_KEYS.get(field.name, field.name)}={_write(value)}")
+    return ";".join(parts)
+
+
+def from_setup_code(text: str) -> Encounter:
+    """Return the Encounter that `text` (from :func:`setup_code`) describes.
+
+    Keys may be short (:data:`SETUP_KEYS`) or a field's full name; spaces around parts
+    are ignored; fields left out take their defaults.
+
+    Raises
+    ------
+    PiratelibError
+        If the text is not ``key=value`` parts joined by ``;``, a key is unknown or given
+        twice, a value is not of its field's kind, or a field that has no default is
+        missing; the message names what was wrong and what is allowed.
+    IllegalActionError
+        If the Encounter described breaks a rule (a subclass of PiratelibError).
+
+    Examples
+    --------
+    >>> from_setup_code("h=brand;p=israel_hands;w=1").warned
+    True
+    >>> from_setup_code("h=jane;p=adventure;x=1")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: setup code 'h=jane;p=adventure;x=1': unknown key 'x'; ...
+    """
+    if not isinstance(text, str):
+        raise PiratelibError(f"a setup code is text, got {text!r}")
+    fields = {f.name: f for f in dataclasses.fields(Encounter)}
+    by_key = {SETUP_KEYS.get(name, name): name for name in fields} | {n: n for n in fields}
+    allowed = ", ".join(f"{SETUP_KEYS.get(n, n)} ({n})" for n in fields)
+    values: dict[str, object] = {}
+    for part in (p.strip() for p in text.strip().split(";")):
+        if not part:
+            continue
+        key, sep, raw = (s.strip() for s in part.partition("="))
+        if not sep:
+            raise PiratelibError(f"setup code {text!r}: {part!r} is not key=value")
+        if key not in by_key:
+            raise PiratelibError(f"setup code {text!r}: unknown key {key!r}; keys: {allowed}")
+        name = by_key[key]
+        if name in values:
+            raise PiratelibError(f"setup code {text!r}: {name} ({key}) is given twice")
+        values[name] = _read(text, fields[name], raw)
+    required = [n for n, f in fields.items() if not _has_default(f)]
+    missing = [SETUP_KEYS.get(n, n) for n in required if n not in values]
+    if missing:
+        needs = ", ".join(f"{SETUP_KEYS.get(n, n)} ({n})" for n in required)
+        raise PiratelibError(f"setup code {text!r}: {', '.join(missing)} missing; needs {needs}")
+    try:
+        return Encounter(**values)
+    except IllegalActionError as error:
+        raise IllegalActionError(f"setup code {text!r}: {error}") from None
+
+
+def share_code(encounter: Encounter, escape_policy: str | Mapping | None = None) -> str:
+    """Return the :func:`setup_code` of `encounter` with each side's Escape-or-Board choice.
+
+    The choice is written ``e=<Blackbeard's>/<the Hunters'>`` (each one of ``board``,
+    ``escape``, ``best``); a named policy such as ``"best"`` is written as that pair; the
+    :data:`COMMON_ESCAPE_POLICY` (also what None means) is left out.
+
+    Raises
+    ------
+    PiratelibError
+        If `escape_policy` is a callable (it cannot be written down) or not a policy.
+
+    Examples
+    --------
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> share_code(jane, {"blackbeard": "escape", "hunters": "board"})
+    'h=jane;p=adventure'
+    >>> share_code(jane, "best"), share_code(jane, {"blackbeard": "board", "hunters": "escape"})
+    ('h=jane;p=adventure;e=best/best', 'h=jane;p=adventure;e=board/escape')
+    """
+    check_type("encounter", encounter, Encounter)
+    if escape_policy is None:
+        policy = COMMON_ESCAPE_POLICY
+    elif callable(escape_policy):
+        raise PiratelibError(
+            "a callable escape_policy cannot be shared: give one of "
+            f"{', '.join(POLICIES)} or a mapping giving {' and '.join(ESCAPE_WINNERS)} one each"
+        )
+    else:
+        policy = per_side(escape_policy)
+    code = setup_code(encounter)
+    if policy == COMMON_ESCAPE_POLICY:
+        return code
+    return f"{code};e={'/'.join(policy[side] for side in ESCAPE_WINNERS)}"
+
+
+def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
+    """Return the Encounter and per-side Escape-or-Board choice that `text` describes.
+
+    `text` is a :func:`share_code`, possibly percent-encoded (as a link carries it). ``e``
+    may also be one name for both sides (``e=best``); left out, it is the
+    :data:`COMMON_ESCAPE_POLICY`.
+
+    Raises
+    ------
+    PiratelibError
+        If the text is malformed (as for :func:`from_setup_code`) or ``e`` is not one of
+        the allowed choices; the message names what was wrong and what is allowed.
+    IllegalActionError
+        If the Encounter described breaks a rule.
+
+    Examples
+    --------
+    >>> enc, policy = from_share_code("h%3Djane%2Branger%3Bp%3Dadventure%3Be%3Dbest%2Fboard")
+    >>> sorted(enc.hunters), policy
+    (['jane', 'ranger'], {'blackbeard': 'best', 'hunters': 'board'})
+    >>> from_share_code("h=jane;p=adventure;e=sail")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: share code 'h=jane;p=adventure;e=sail': e must be ...
+    """
+    if not isinstance(text, str):
+        raise PiratelibError(f"a share code is text, got {text!r}")
+    plain = urllib.parse.unquote(text).strip()
+    parts, choices = [], []
+    for part in plain.split(";"):
+        key, sep, raw = (s.strip() for s in part.partition("="))
+        if sep and key in ("e", "escape_policy"):
+            choices.append(raw)
+        else:
+            parts.append(part)
+    if len(choices) > 1:
+        raise IllegalActionError(f"share code {plain!r}: e (escape_policy) is given twice")
+    policy = dict(COMMON_ESCAPE_POLICY)
+    if choices:
+        sides = [s.strip() for s in choices[0].split("/")]
+        if len(sides) == 1:
+            sides *= len(ESCAPE_WINNERS)
+        wrong = IllegalActionError(
+            f"share code {plain!r}: e must be Blackbeard's choice/the Hunters' choice, "
+            f"each one of {', '.join(POLICIES)} (as in e=escape/board), got {choices[0]!r}"
+        )
+        if len(sides) != len(ESCAPE_WINNERS):
+            raise wrong
+        try:
+            policy = per_side(dict(zip(ESCAPE_WINNERS, sides, strict=True)))
+        except IllegalActionError:
+            raise wrong from None
+    return from_setup_code(";".join(parts)), policy
+
+
+_ID = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+
+def _has_default(field: dataclasses.Field) -> bool:
+    """Whether a dataclass field has a default."""
+    return (
+        field.default is not dataclasses.MISSING or field.default_factory is not dataclasses.MISSING
+    )
+
+
+def _default(field: dataclasses.Field) -> object:
+    """A dataclass field's default."""
+    if field.default is not dataclasses.MISSING:
+        return field.default
+    return field.default_factory()
+
+
+def _kind(field: dataclasses.Field) -> type:
+    """What a field holds: frozenset, bool, int or str (its default's type, else its hint)."""
+    if _has_default(field):
+        default = _default(field)
+        for kind in (bool, int, str):
+            if type(default) is kind:
+                return kind
+        if isinstance(default, frozenset | set | tuple | list):
+            return frozenset
+    hint = field.type if isinstance(field.type, str) else getattr(field.type, "__name__", "")
+    for kind in (frozenset, bool, int):
+        if hint.startswith(kind.__name__):
+            return kind
+    return str
+
+
+def _write(value: object) -> str:
+    """One field's value as setup-code text."""
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, frozenset | set | tuple | list):
+        return "+".join(sorted(value))
+    if value is None:
+        return ""
+    return str(getattr(value, "value", value))
+
+
+def _read(text: str, field: dataclasses.Field, raw: str) -> object:
+    """One field's value from setup-code text, or a PiratelibError saying what is allowed."""
+    kind = _kind(field)
+    where = f"setup code {text!r}: {SETUP_KEYS.get(field.name, field.name)} ({field.name})"
+    if kind is bool:
+        if raw not in ("0", "1"):
+            raise PiratelibError(f"{where} must be 1 (yes) or 0 (no), got {raw!r}")
+        return raw == "1"
+    if kind is int:
+        if not re.fullmatch(r"-?[0-9]+", raw):
+            raise PiratelibError(f"{where} must be a whole number, got {raw!r}")
+        return int(raw)
+    if kind is frozenset:
+        ids = [i.strip() for i in raw.split("+")] if raw else []
+        bad = [i for i in ids if not _ID.match(i)]
+        if bad:
+            raise PiratelibError(
+                f"{where} must be ids joined by '+' (lower-case letters, digits and _), "
+                f"got {bad[0]!r}"
+            )
+        return frozenset(ids)
+    return raw

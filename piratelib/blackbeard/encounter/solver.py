@@ -1,0 +1,568 @@
+"""Exact odds of an Encounter: the game tree solved with whole numbers, and its policies.
+
+:func:`odds` walks the whole tree of :mod:`piratelib.blackbeard.encounter.rules` with
+exact arithmetic; :class:`Solver` also makes the choices that the step-through and the
+simulation follow.
+
+Choices follow a stated policy. Every choice but "Escape or Board" is made by the choosing
+side to maximise its own objective, compared in order: Blackbeard wants (P(Blackbeard
+wins), P(Blackbeard Escapes), -P(Hunters win)); the Hunters want (P(Hunters win),
+P(Israel Hands arrested), -P(Blackbeard wins)). Exact ties go to the first option (not
+using a once-per-turn tile before using it; more Rigging Hits first; Jane before Ranger).
+"Escape or Board" follows `escape_policy`: ``"board"`` (always Board), ``"escape"``
+(Escape whenever allowed), ``"best"`` (as every other choice; Board first on a tie), one
+of those for each side as a mapping such as ``{"blackbeard": "escape", "hunters":
+"board"}`` (each side's own choice when it wins the Escape roll), or a callable
+``policy(winner, state) -> "escape" | "board"``.
+
+Chances are whole numbers over powers of 6 until the end. Within one call, a state is
+solved once and remembered by its *outlook* (:meth:`Solver.key`): from the Hunters' Fire
+on, states that differ only in which Sloop took which Hit, in Hits wasted beyond
+Adventure's caps, or in Lt Maynard or Midshipman Hyde held where neither can join any roll
+left, have the same future, so they share one answer. Nothing of an Encounter is kept
+from one call to the next; only pure dice tables are (the chance that n dice beat m, the
+Hits among n dice, capped at Adventure's).
+
+Examples
+--------
+>>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+>>> sum(odds(jane, escape_policy="best").values())
+Fraction(1, 1)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+
+from piratelib import dice
+from piratelib.blackbeard.encounter.record import (
+    MAX_HITS,
+    Encounter,
+    Ending,
+    State,
+    _expect,
+    roll_odds,
+)
+from piratelib.blackbeard.encounter.rules import (
+    CHANCE_PHASES,
+    after_fire,
+    after_roll,
+    chance_outcomes,
+    chooser,
+    hunter_fire_dice,
+    opposed_dice,
+    options,
+    sloop_flexible,
+    start,
+    volley,
+)
+from piratelib.errors import IllegalActionError
+
+__all__ = ["ESCAPE_WINNERS", "POLICIES", "Solver", "odds", "per_side"]
+
+
+POLICIES = ("board", "escape", "best")
+"""The named Escape-or-Board policies; a mapping gives each side one of them."""
+ESCAPE_WINNERS = ("blackbeard", "hunters")
+"""The sides that can win the Escape roll, the keys of a per-side policy."""
+
+
+_ENDINGS = tuple(Ending)
+_POW6 = tuple(6**i for i in range(8 * dice.MAX_DICE + 1))
+"""Powers of 6, far beyond the dice of any Encounter (a pure table)."""
+_HUNTERS_WIN, _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HANDS_ARRESTED = (
+    _ENDINGS.index(e)
+    for e in (
+        Ending.HUNTERS_WIN,
+        Ending.BLACKBEARD_WINS,
+        Ending.BLACKBEARD_ESCAPES,
+        Ending.ISRAEL_HANDS_ARRESTED,
+    )
+)
+_AHEAD = frozenset(
+    {
+        "escape:blackbeard",
+        "escape:hunters",
+        "escape:roll",
+        "escape:choice",
+        "boarding:hunters",
+        "boarding:roll",
+    }
+)
+"""The phases from the Escape on, where states are memoised by :meth:`Solver.outlook`."""
+
+
+_Value = tuple[int, tuple[int, ...]]
+"""An exact distribution over Endings as (k, numerators): P(ending i) = numerators[i] / 6**k.
+Every chance in an Encounter is a whole number of sixths to some power, so whole numbers
+carry it exactly, and many times faster than Fractions (the calculator must feel instant)."""
+
+
+def odds(
+    encounter: Encounter, *, escape_policy: str | Callable = "board"
+) -> dict[Ending, Fraction]:
+    """Return the exact distribution of how `encounter` ends, every Ending listed.
+
+    Parameters
+    ----------
+    encounter : Encounter
+    escape_policy : {"board", "escape", "best"}, mapping or callable
+        What the winner of the Escape roll does (see the module docstring); a mapping
+        gives each side its own, ``{"blackbeard": "escape", "hunters": "board"}``.
+
+    Raises
+    ------
+    IllegalActionError
+        For an unknown policy, or a callable policy's answer the rules do not allow.
+
+    Examples
+    --------
+    The rulebook's "Example: Arrest and Escape": Blackbeard's 3 dice against the Hunters' 4.
+
+    >>> brand = Encounter(
+    ...     hunters=frozenset({"brand"}),
+    ...     pirates=frozenset({"adventure"}),
+    ...     blackbeard_tiles=frozenset({"lookouts"}),
+    ...     hunter_tiles=frozenset({"capt_gordon"}),
+    ... )
+    >>> odds(brand)[Ending.BLACKBEARD_ESCAPES]
+    Fraction(75799, 279936)
+
+    Each side its own choice: Blackbeard Escapes whenever he wins the Escape roll, the
+    Hunters Board whenever they win it, so the Hunters never Escape.
+
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> mixed = odds(jane, escape_policy={"blackbeard": "escape", "hunters": "board"})
+    >>> (
+    ...     mixed[Ending.HUNTERS_ESCAPE],
+    ...     mixed[Ending.BLACKBEARD_ESCAPES]
+    ...     == odds(jane, escape_policy="escape")[Ending.BLACKBEARD_ESCAPES],
+    ... )
+    (Fraction(0, 1), True)
+    """
+    _expect("encounter", encounter, Encounter)
+    return Solver(encounter, escape_policy).distribution(start(encounter))
+
+
+class Solver:
+    """Exact values of states, memoised, and the choices the policy makes from them."""
+
+    def __init__(self, enc: Encounter, policy: str | Mapping | Callable) -> None:
+        self.enc, self.policy = enc, policy
+        self.sides = per_side(policy)
+        self.memo: dict[object, _Value] = {}
+        self.contexts: dict[tuple, tuple] = {}
+        self.fire: dict[tuple, tuple] = {}
+        self.choices: dict[State, tuple[str, State]] = {}
+        # A callable policy sees the whole state at "Escape or Board", so keep states apart.
+        self.by_outlook = not callable(policy)
+        self.dice: dict[tuple, tuple[int, int]] = {}
+        self.boarding: dict[tuple, tuple[tuple[int, int], ...]] = {}
+
+    def value(self, state: State, key: object = None) -> _Value:
+        """The exact chance of each Ending from `state` on, as numerators over 6**k.
+
+        Memoised by :meth:`key`: `key` may be given when the caller has it already.
+        """
+        if key is None:
+            key = self.key(state)
+        result = self.memo.get(key)
+        if result is None:
+            result = self.memo[key] = self._value(state, key)
+        return result
+
+    def key(self, state: State) -> object:
+        """What the memo knows `state` by: its outlook where that is known, else itself."""
+        if self.by_outlook:
+            phase = state.phase
+            if phase in _AHEAD:
+                return self.outlook(state)
+            if phase == "split:hunters":
+                return self.split_outlook(state)
+            if phase == "fire:hunters":
+                return self.fire_outlook(state)
+            if phase == "volley:hunters":
+                return self.volley_outlook(state)
+        return state
+
+    def volley_outlook(self, state: State) -> tuple:
+        """What the rest depends on before the Hunters declare their Fire tiles: each Sloop's
+        Fire dice (Lt Maynard's die Fires with Jane, Hyde's with Ranger), the tiles unused,
+        and what follows the Fire (:meth:`context`)."""
+        return (
+            state.phase,
+            self.shooters(state),
+            state.lt_maynard,
+            state.midshipman_hyde,
+            *self.context(state),
+        )
+
+    def fire_outlook(self, state: State) -> tuple:
+        """What the rest depends on when the Hunters Fire: states alike in it are solved once.
+
+        Their Sloops' dice, in any order (their Hits are added up), and the Hunters' dice
+        at the Escape and at Boarding, which count the Sloops' Rigging and Crew Hits
+        whichever Sloop took them (Adventure's Hits change only Blackbeard's dice), and
+        the once-per-turn tiles still unused.
+        """
+        return state.phase, tuple(sorted(self.shooters(state))), *self.context(state)
+
+    def shooters(self, state: State) -> tuple[tuple[int, bool], ...]:
+        """Each Sloop's Fire dice and whether its 3-4s Hit, Jane first (memoised)."""
+        fields = (state.phase, state.declared, state.rigged, state.crewed)
+        found = self.fire.get(fields)
+        if found is None:
+            enc = self.enc
+            found = self.fire[fields] = tuple(
+                (hunter_fire_dice(enc, state, s, explain=False)[0], sloop_flexible(enc, s))
+                for s in enc.sloops
+            )
+        return found
+
+    def context(self, state: State) -> tuple:
+        """From the Hunters' Fire to the Escape, what the rest depends on besides the Hits
+        on Adventure: the Hunters' dice at the Escape and each side's at Boarding (before
+        Adventure's Crew Hits), the tiles still unused that can still join a roll."""
+        fields = (
+            state.rigged,
+            state.crewed,
+            state.lookouts,
+            state.hammer_and_anvil,
+            state.lt_maynard,
+            state.midshipman_hyde,
+        )
+        found = self.contexts.get(fields)
+        if found is None:
+            escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
+            board = self.board_dice(state.crewed, 0)
+            found = self.contexts[fields] = (
+                escape,
+                board,
+                state.lookouts,
+                state.hammer_and_anvil,
+                *_helpers_left(state, escape, board[0][1]),
+            )
+        return found
+
+    def board_dice(self, crewed: frozenset[str], adventure_crew: int) -> tuple:
+        """Each side's dice at Boarding, if Blackbeard won the Escape and if the Hunters did."""
+        board = self.boarding.get((crewed, adventure_crew))
+        if board is None:
+            board = self.boarding[crewed, adventure_crew] = tuple(
+                self.roll_dice(
+                    State(
+                        phase="boarding:roll",
+                        crewed=crewed,
+                        adventure_crew=adventure_crew,
+                        escape_winner=winner,
+                    )
+                )
+                for winner in ("blackbeard", "hunters")
+            )
+        return board
+
+    def outlook(self, state: State) -> tuple:
+        """What the rest of the Encounter depends on, from the Escape on: states alike in it
+        have the same odds, so one is solved for all.
+
+        From there on, which Sloop took which Hit no longer matters, only the dice each
+        side has: for this roll, with what is declared so far, and for Boarding (with either
+        winner of the Escape, for Grenadoes), and the once-per-turn tiles still unused.
+        A declaration with nothing to declare is passed over: its state shares the outlook
+        of the state after it; a roll is known by its odds.
+        """
+        phase = state.phase
+        maynard, hyde = state.lt_maynard, state.midshipman_hyde
+        now = self.roll_dice(state) if phase != "escape:choice" else None
+        if phase[0] == "b":  # Boarding
+            if phase == "boarding:hunters":
+                maynard, hyde = maynard and now[1] < 3, hyde and now[1] < 2
+                if maynard or hyde:
+                    return phase, now, maynard, hyde
+            return "boarding:roll", _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
+        board = self.boarding.get((state.crewed, state.adventure_crew)) or self.board_dice(
+            state.crewed, state.adventure_crew
+        )
+        fewest = board[0][1]  # the Hunters' dice before Maynard or Hyde, at the rolls left
+        lookouts = phase == "escape:blackbeard" and state.lookouts
+        if phase == "escape:blackbeard" and not lookouts:
+            phase = "escape:hunters"
+        if phase in ("escape:blackbeard", "escape:hunters"):
+            if (maynard and now[1] < 3) or (hyde and now[1] < 2):  # they may join the Escape
+                fewest = min(fewest, now[1])
+            elif phase == "escape:hunters":
+                phase = "escape:roll"
+        if phase == "escape:roll":  # the roll matters only by who wins it how often
+            now = _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
+        return (
+            phase,
+            now,
+            board,
+            state.escape_winner if phase == "escape:choice" else "",
+            lookouts,
+            state.hammer_and_anvil,
+            maynard and fewest < 3,
+            hyde and fewest < 2,
+        )
+
+    def roll_dice(self, state: State) -> tuple[int, int]:
+        """Each side's dice for the roll of this phase (memoised on what they depend on).
+
+        :func:`~piratelib.blackbeard.encounter.rules.opposed_dice` counts them from the
+        declared tiles, and at Escape the Rigging Hits, at Boarding the Crew Hits and who
+        won the Escape (Grenadoes).
+        """
+        kind = state.phase[0]
+        if kind == "e":  # Escape
+            fields = (kind, state.declared, state.rigged, state.adventure_rigging)
+        elif kind == "b":  # Boarding
+            fields = (
+                kind,
+                state.declared,
+                state.crewed,
+                state.adventure_crew,
+                state.escape_winner,
+            )
+        else:
+            fields = (kind, state.declared)
+        dice = self.dice.get(fields)
+        if dice is None:
+            dice = self.dice[fields] = opposed_dice(self.enc, state)[:2]
+        return dice
+
+    def split_outlook(self, state: State) -> tuple:
+        """What the rest depends on when the Hunters type their flexible Hits.
+
+        Hits beyond Adventure's caps are wasted, so (6s, 5s, 3-4s) count only up to the
+        caps: each option reaches the same Hits on Adventure as the uncapped roll's.
+        """
+        rigging, crew, flexible = state.pending
+        rigging, crew = min(rigging, MAX_HITS["adventure"]), min(crew, MAX_HITS["adventure"])
+        room = 2 * MAX_HITS["adventure"] - rigging - crew
+        return state.phase, (rigging, crew, min(flexible, room)), *self.context(state)
+
+    def _value(self, state: State, key: object = None) -> _Value:
+        """:meth:`value` without the memo (`key`: the state's own memo key, if known)."""
+        if state.ending is not None:
+            return 0, tuple(int(e is state.ending) for e in _ENDINGS)
+        if state.phase not in CHANCE_PHASES:
+            return self._best(state, options(self.enc, state))[1]
+        # Outcomes alike in what follows are solved once; chances are n / 6**k as (k, n).
+        grouped: dict[object, list] = {}
+        for after, what, kp, np_, after_key in self._outcomes(state, key):
+            if after_key is None:
+                after_key = self.key(after)
+            same = grouped.get(after_key)
+            if same is None:
+                grouped[after_key] = [after, what, kp, np_]
+            elif kp > same[2]:
+                same[2:] = kp, same[3] * _POW6[kp - same[2]] + np_
+            else:
+                same[3] += np_ * _POW6[same[2] - kp]
+        solved = []
+        k = 0
+        for after_key, (after, what, kp, np_) in grouped.items():
+            kv, nv = self.memo.get(after_key) or self.value(
+                after or self._after(state, what), after_key
+            )
+            solved.append((kp + kv, np_, nv))
+            k = max(k, kp + kv)
+        a, b, c, d, f = 0, 0, 0, 0, 0  # the five Endings, unrolled (the hottest loop)
+        for e, np_, (na, nb, nc, nd, nf) in solved:
+            scale = np_ * _POW6[k - e]
+            a, b, c, d, f = (
+                a + scale * na,
+                b + scale * nb,
+                c + scale * nc,
+                d + scale * nd,
+                f + scale * nf,
+            )
+        return k, (a, b, c, d, f)
+
+    def _outcomes(self, state: State, key: object) -> list[tuple]:
+        """Each outcome of the roll at a chance phase, with its chance as n / 6**k and its
+        memo key where known already: (state or None, what happened, k, n, key or None).
+
+        By outlook, the Hunters' Fire counts Hits only up to Adventure's caps, and the
+        outlooks after its 3-4 Hits and after the Escape roll are known without their
+        states (made by :meth:`_after` only if not solved yet).
+        """
+        enc = self.enc
+        phase = state.phase
+        if phase == "fire:hunters" and self.by_outlook:
+            context = self.context(state)
+            return [
+                (None, h, k, n, ("split:hunters", h, *context))
+                if h[2]
+                else (after_fire(enc, state, h), h, k, n, None)
+                for h, (k, n) in _capped(self.shooters(state)).items()
+            ]
+        if phase.endswith("roll"):
+            rolled = _roll_table(*self.roll_dice(state), enc.warned, enc.most_dice_win)
+            if phase == "escape:roll" and self.by_outlook and key[0] == phase:
+                _, _, board, _, _, hammer, maynard, hyde = key
+                return [
+                    (None, w, k, n, ("escape:choice", None, board, w, False, hammer, maynard, hyde))
+                    for w, k, n in rolled
+                ]
+            return [(after_roll(enc, state, w), w, k, n, None) for w, k, n in rolled]
+        return [
+            (after, None, *_base6(p.numerator, p.denominator), None)
+            for after, p in chance_outcomes(enc, state)
+        ]
+
+    def _after(self, state: State, what: object) -> State:
+        """The state after the roll at `state` came out as `what`: Hits, or a winner."""
+        if state.phase == "fire:hunters":
+            return after_fire(self.enc, state, what)
+        return after_roll(self.enc, state, what)
+
+    def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, _Value]:
+        """The index of the option the chooser takes, and its value."""
+        if state.phase == "escape:choice":
+            policy = self.sides[state.escape_winner] if self.sides else self.policy
+            if callable(policy):
+                index = open_options.index(_ask(policy, state, open_options))
+                return index, self.value(open_options[index][1])
+            if policy != "best":
+                index = 0 if policy == "board" else len(open_options) - 1
+                return index, self.value(open_options[index][1])
+        if len(open_options) == 1:
+            return 0, self.value(open_options[0][1])
+        side = chooser(state)
+        values = [self.value(after) for _, after in open_options]
+        top = max(values)[0]  # the largest power of 6
+        scores = [_objective(side, ns, _POW6[top - k]) for k, ns in values]
+        index = scores.index(max(scores))
+        return index, values[index]
+
+    def distribution(self, state: State) -> dict[Ending, Fraction]:
+        """The exact distribution of Endings from `state` on, as Fractions."""
+        k, numerators = self.value(state)
+        return {e: Fraction(n, 6**k) for e, n in zip(_ENDINGS, numerators, strict=True)}
+
+    def choose(self, state: State) -> tuple[str, State]:
+        """The option the chooser takes at a choice phase, with its label (memoised)."""
+        if state not in self.choices:
+            self.choices[state] = self._choose(state)
+        return self.choices[state]
+
+    def _choose(self, state: State) -> tuple[str, State]:
+        """Decide at a choice phase: the policy for Escape-or-Board, else the best option."""
+        open_options = options(self.enc, state)
+        return open_options[self._best(state, open_options)[0]]
+
+
+def per_side(policy: object) -> dict[str, str] | None:
+    """A named or per-side policy as {side: named policy}; None for a callable one.
+
+    >>> per_side({"hunters": "board", "blackbeard": "escape"})["blackbeard"]
+    'escape'
+    >>> per_side("sail")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: unknown escape_policy 'sail': use one of board, ...
+    """
+    if callable(policy):
+        return None
+    if isinstance(policy, Mapping):
+        if set(policy) != set(ESCAPE_WINNERS) or not all(p in POLICIES for p in policy.values()):
+            raise IllegalActionError(
+                f"unknown per-side escape_policy {dict(policy)!r}: give both "
+                f"{' and '.join(ESCAPE_WINNERS)} one of {', '.join(POLICIES)}"
+            )
+        return dict(policy)
+    if isinstance(policy, str) and policy in POLICIES:
+        return dict.fromkeys(ESCAPE_WINNERS, policy)
+    raise IllegalActionError(
+        f"unknown escape_policy {policy!r}: use one of {', '.join(POLICIES)}, a mapping "
+        f"giving {' and '.join(ESCAPE_WINNERS)} one each, or a callable "
+        "policy(winner, state) -> 'escape' | 'board'"
+    )
+
+
+def _helpers_left(state: State, *hunter_dice: int) -> tuple[bool, bool]:
+    """Lt Maynard and Midshipman Hyde, each kept only if it can still join one of the rolls
+    left, whose Hunter dice before them are `hunter_dice` (3 at most with Maynard, 2 with
+    Hyde): a tile that cannot join any roll left changes nothing.
+
+    >>> _helpers_left(State(phase="", lt_maynard=True, midshipman_hyde=True), 2, 3)
+    (True, False)
+    """
+    fewest = min(hunter_dice, default=3)
+    return state.lt_maynard and fewest < 3, state.midshipman_hyde and fewest < 2
+
+
+@functools.cache
+def _capped(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], tuple[int, int]]:
+    """:func:`~piratelib.blackbeard.encounter.rules.volley` with Hits beyond Adventure's
+    caps left out, chances as (k, n) for n / 6**k (a pure dice table, kept across calls).
+
+    Six dice without 3-4 Hits: up to 2 Rigging and 2 Crew Hits count, so 9 outcomes.
+
+    >>> table = _capped(((6, False),))
+    >>> len(table), sum(Fraction(n, 6**k) for k, n in table.values())
+    (9, Fraction(1, 1))
+    """
+    out: dict[tuple[int, int, int], tuple[int, int]] = {}
+    cap = MAX_HITS["adventure"]
+    for (rigging, crew, flexible), p in volley(shooters).items():
+        rigging, crew = min(rigging, cap), min(crew, cap)
+        hits = rigging, crew, min(flexible, 2 * cap - rigging - crew)
+        kp, np_ = _base6(p.numerator, p.denominator)
+        if hits in out:
+            k, n = out[hits]
+            top = max(k, kp)
+            out[hits] = top, n * _POW6[top - k] + np_ * _POW6[top - kp]
+        else:
+            out[hits] = kp, np_
+    return out
+
+
+@functools.cache
+def _roll_table(
+    blackbeard_dice: int, hunter_dice: int, warned: bool, most_dice_win: bool
+) -> tuple[tuple[str, int, int], ...]:
+    """Who wins an opposed roll, with chances as n / 6**k: (winner, k, n), the impossible
+    left out (a pure dice table, kept across calls).
+
+    >>> _roll_table(2, 1, False, True)
+    (('blackbeard', 0, 1),)
+    """
+    p = roll_odds(blackbeard_dice, hunter_dice, warned=warned, most_dice_win=most_dice_win)
+    won = (("blackbeard", p), ("hunters", 1 - p))
+    return tuple((winner, *_base6(q.numerator, q.denominator)) for winner, q in won if q)
+
+
+@functools.cache
+def _base6(numerator: int, denominator: int) -> tuple[int, int]:
+    """Write a probability as n / 6**k with the smallest k (a pure table, kept across calls)."""
+    k = 0
+    while (6**k) % denominator:
+        k += 1
+    return k, numerator * 6**k // denominator
+
+
+def _objective(chooser: str, chances: tuple[int, ...], scale: int) -> tuple[int, ...]:
+    """What a side maximises, compared in order, from chances times `scale` over a common
+    denominator."""
+    if chooser == "blackbeard":
+        wins, escapes, loses = _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HUNTERS_WIN
+    else:
+        wins, escapes, loses = _HUNTERS_WIN, _HANDS_ARRESTED, _BLACKBEARD_WINS
+    return chances[wins] * scale, chances[escapes] * scale, -chances[loses] * scale
+
+
+def _ask(policy: Callable, state: State, options: list[tuple[str, State]]) -> tuple[str, State]:
+    """Ask a callable escape policy, and hold it to what the rules allow."""
+    answer = policy(state.escape_winner, state)
+    allowed = {"board": options[0], **({"escape": options[1]} if len(options) > 1 else {})}
+    if answer not in allowed:
+        why = "Hammer & Anvil" if state.hammer_and_anvil else "there is nowhere to Escape to"
+        raise IllegalActionError(
+            f"the escape policy answered {answer!r} for {state.escape_winner}; allowed: "
+            f"{', '.join(allowed)}" + ("" if "escape" in allowed else f" ({why})")
+        )
+    return allowed[answer]
