@@ -1,5 +1,6 @@
-# The README's two commands. Each creates .venv on first use, installs piratelib with the
-# exact pins of binder/requirements.txt as constraints, and then runs.
+# The README's two commands. Each creates .venv on first use, installs piratelib (and the
+# test group of tools) with the exact pins of binder/requirements.txt as constraints, and
+# then runs. make test lints, type-checks (mypy --strict, see pyproject.toml) and tests.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -17,6 +18,7 @@ lab: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto --dist loadfile --nbval-lax --nbval-current-env piratelib tests notebooks README.md
 
 lint: $(STAMP)
@@ -25,7 +27,9 @@ lint: $(STAMP)
 
 $(STAMP): pyproject.toml binder/requirements.txt binder/voila.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --constraint binder/requirements.txt --editable '.[notebook,test,scale]'
+	# pip 25.1 reads pyproject.toml's [dependency-groups] (PEP 735): the test tools.
+	$(BIN)/python -m pip install --quiet 'pip>=25.1'
+	$(BIN)/python -m pip install --quiet --constraint binder/requirements.txt --group test --editable '.[notebook,scale]'
 	# Voila reads this from the environment: it hides cells tagged test or api.
 	mkdir -p $(VENV)/etc/jupyter && cp binder/voila.json $(VENV)/etc/jupyter/voila.json
 	touch $(STAMP)
@@ -34,7 +38,8 @@ $(STAMP): pyproject.toml binder/requirements.txt binder/voila.json
 pins:
 	rm -rf .venv-pins
 	$(PYTHON) -m venv .venv-pins
-	.venv-pins/bin/python -m pip install --quiet '.[notebook,test,scale]'
+	.venv-pins/bin/python -m pip install --quiet 'pip>=25.1'
+	.venv-pins/bin/python -m pip install --quiet --group test '.[notebook,scale]'
 	{ sed -n '1,2p' binder/requirements.txt; .venv-pins/bin/python -m pip freeze --exclude piratelib; } > binder/requirements.new
 	mv binder/requirements.new binder/requirements.txt
 	rm -rf .venv-pins

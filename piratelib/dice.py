@@ -438,7 +438,7 @@ def _check_sides(sides: object) -> None:
     check_whole("sides", sides, 2, MAX_SIDES)
 
 
-def _check_distribution(name: str, dist: Mapping[int, Fraction]) -> None:
+def _check_distribution(name: str, dist: object) -> None:
     """Raise PiratelibError unless `dist` maps ints to Fractions summing to 1."""
     if not isinstance(dist, Mapping) or not all(
         isinstance(p, Fraction | int) and not isinstance(p, bool) and p >= 0 for p in dist.values()

@@ -12,16 +12,19 @@ import math
 import random
 from collections.abc import Iterable
 from fractions import Fraction
+from types import UnionType
 
 __all__ = [
     "DataError",
     "IllegalActionError",
     "PiratelibError",
     "check_id",
+    "check_items",
     "check_number",
     "check_rng",
     "check_whole",
     "did_you_mean",
+    "type_names",
 ]
 
 
@@ -157,3 +160,41 @@ def check_id(
     else:
         hint = f"the {what}s are {', '.join(ids)}"
     raise error(f"unknown {what} {value!r}: {hint}")
+
+
+def check_items(name: str, value: object, kind: type | tuple[type, ...]) -> None:
+    """Raise PiratelibError unless `value` is a list, tuple or range of items each a `kind`.
+
+    Examples
+    --------
+    >>> check_items("steps", [1, 2], int)
+    >>> check_items("steps", "abc", int)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: steps must be a list or tuple of int, got 'abc'
+    >>> check_items("steps", [1, None], int)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: steps must hold only int, got None at 1
+    """
+    if not isinstance(value, list | tuple | range):
+        raise PiratelibError(
+            f"{name} must be a list or tuple of {type_names(kind)}, got {value!r:.80}"
+        )
+    for k, item in enumerate(value):
+        if not isinstance(item, kind):
+            raise PiratelibError(
+                f"{name} must hold only {type_names(kind)}, got {item!r:.80} at {k}"
+            )
+
+
+def type_names(kind: type | UnionType | tuple[type, ...]) -> str:
+    """Name the types `kind` allows, for a message: ``"list or tuple"``.
+
+    Examples
+    --------
+    >>> type_names((list, tuple)), type_names(int | None)
+    ('list or tuple', 'int | None')
+    """
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(getattr(k, "__name__", repr(k)) for k in kinds) or "nothing"

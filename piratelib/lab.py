@@ -28,7 +28,7 @@ import contextlib
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from piratelib import sweep
 from piratelib.blackbeard.bots import tally as blackbeard
@@ -38,6 +38,8 @@ from piratelib.errors import PiratelibError, check_number, check_whole
 from piratelib.words import percent
 
 __all__ = ["QUESTIONS", "Question", "Share", "Variant", "ask", "shares", "verdict"]
+
+_Row = TypeVar("_Row", bound=Mapping[str, Any])  # shares and verdict take a list of any mappings
 
 
 def _check_text(name: str, value: object) -> None:
@@ -234,7 +236,7 @@ def ask(
     )
 
 
-def shares(question: Question, rows: list[Mapping[str, Any]]) -> list[Share]:
+def shares(question: Question, rows: list[_Row]) -> list[Share]:
     """Each variant's share of wins for each side, in the question's order.
 
     Raises
@@ -258,7 +260,7 @@ def shares(question: Question, rows: list[Mapping[str, Any]]) -> list[Share]:
     return found
 
 
-def verdict(question: Question, rows: list[Mapping[str, Any]]) -> str:
+def verdict(question: Question, rows: list[_Row]) -> str:
     """The answer in sentences: each share with its interval, and whether the variants
     differ for the first side (a Newcombe interval on the difference, first variant the
     baseline), one sentence a line."""

@@ -34,9 +34,9 @@ class Step:
 def play_out(
     state: Any,
     rng: random.Random,
-    legal_actions: Callable[[Any], list],
+    legal_actions: Callable[[Any], list[Any]],
     resolve: Callable[[Any, Any, random.Random], tuple[Step, ...]],
-    policy: Callable[[Any, list, random.Random], Any] | None,
+    policy: Callable[[Any, list[Any], random.Random], Any] | None,
     max_actions: int,
 ) -> list[tuple[Any, tuple[Step, ...]]]:
     """Play a game from `state` until no action is legal or `max_actions` are played.

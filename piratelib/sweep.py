@@ -36,13 +36,17 @@ from __future__ import annotations
 import contextlib
 import itertools
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future, as_completed
 from numbers import Number
 from statistics import NormalDist
-from typing import Any
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from piratelib.errors import PiratelibError, check_number, check_whole
+
+if TYPE_CHECKING:
+    import pandas
+    from distributed import Client
 
 __all__ = [
     "InProcess",
@@ -63,6 +67,9 @@ Progress = Callable[[int, int], object] | str
 MOST_POINTS = 10**6  # the most points one run may hold
 MOST_GAMES = 10**9  # the most games one variant may ask for
 
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
+
 
 class InProcess(Executor):
     """An executor that runs each task at once, in this process (:func:`run`'s default).
@@ -73,8 +80,8 @@ class InProcess(Executor):
     1024
     """
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
-        future: Future = Future()
+    def submit(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_T]:
+        future: Future[_T] = Future()
         try:
             future.set_result(fn(*args, **kwargs))
         except BaseException as error:  # handed to the caller in the Future
@@ -165,7 +172,9 @@ required argument 'number' (pos 1)
     ]
 
 
-def _gather(executor: Executor, calls: list[tuple], report: Callable[[Any], Any]) -> list:
+def _gather(
+    executor: Executor, calls: list[tuple[Any, ...]], report: Callable[[Any], Any]
+) -> list[Any]:
     """Submit every call, then collect the results in call order as they finish."""
     futures = {executor.submit(*call): n for n, call in enumerate(calls)}
     results: list[Any] = [None] * len(calls)
@@ -179,7 +188,7 @@ def _gather(executor: Executor, calls: list[tuple], report: Callable[[Any], Any]
 
 
 @contextlib.contextmanager
-def _reporter(progress: Progress | None, total: int):
+def _reporter(progress: Progress | None, total: int) -> Iterator[Callable[[Any], Any]]:
     """A function that passes a task's result through and counts it done for `progress`."""
     if progress is None:
         yield lambda result: result
@@ -204,6 +213,7 @@ def _reporter(progress: Progress | None, total: int):
         nonlocal done
         done += 1
         if bar is None:
+            assert callable(progress)  # checked above: a function unless "tqdm" made a bar
             progress(done, total)
         else:
             bar.update(1)
@@ -216,7 +226,9 @@ def _reporter(progress: Progress | None, total: int):
             bar.close()
 
 
-def split(variants: Iterable[Mapping[str, Any]], games: int, *, block: int = 100, seed: int = 0):
+def split(
+    variants: Iterable[Mapping[str, Any]], games: int, *, block: int = 100, seed: int = 0
+) -> list[dict[str, Any]]:
     """The points that play `games` games of each variant in blocks of `block` seeds.
 
     Each point is the variant with ``games`` (the block's size) and ``seed`` (its first
@@ -341,7 +353,7 @@ def _pair(name: str, pair: object) -> tuple[int, int]:
     return pair
 
 
-def frame(rows: Sequence[Mapping[str, Any]]):
+def frame(rows: Sequence[Mapping[str, Any]]) -> pandas.DataFrame:
     """The rows as a :class:`pandas.DataFrame`, one column a key (pandas must be installed).
 
     Raises
@@ -361,7 +373,7 @@ def frame(rows: Sequence[Mapping[str, Any]]):
     return pandas.DataFrame(rows)
 
 
-def dask_client(address: str | None = None, *, workers: int = 2):
+def dask_client(address: str | None = None, *, workers: int = 2) -> Client:
     """A Dask ``distributed.Client``: of the scheduler at `address`, or with None of a new
     cluster of `workers` processes on this machine (one thread each), which closes with the
     client. Its ``get_executor()`` is the executor :func:`run` and :func:`play` take; use it
@@ -389,8 +401,10 @@ def dask_client(address: str | None = None, *, workers: int = 2):
             " pip install piratelib[scale]"
         ) from None
     if address is not None:
-        return Client(address)
-    return Client(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+        return Client(address)  # type: ignore[no-untyped-call]  # distributed leaves Client.__init__ unannotated
+    return Client(  # type: ignore[no-untyped-call]  # distributed leaves Client.__init__ unannotated
+        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+    )
 
 
 def _points(
@@ -425,7 +439,7 @@ def _task(fn: Callable[..., Any], chunk: list[dict[str, Any]]) -> list[tuple[boo
     return answers
 
 
-def _row(fn: Callable[..., Any], point: dict[str, Any], answer: tuple[bool, Any]) -> dict:
+def _row(fn: Callable[..., Any], point: dict[str, Any], answer: tuple[bool, Any]) -> dict[str, Any]:
     ok, result = answer
     name = getattr(fn, "__name__", repr(fn))
     if not ok:
@@ -438,7 +452,9 @@ def _row(fn: Callable[..., Any], point: dict[str, Any], answer: tuple[bool, Any]
     return {**point, **result}
 
 
-def _add(variant: dict[str, Any], rows: list[dict[str, Any]], games: int, seed: int) -> dict:
+def _add(
+    variant: dict[str, Any], rows: list[dict[str, Any]], games: int, seed: int
+) -> dict[str, Any]:
     """One variant's blocks added up: counts summed, anything else the same in every block."""
     total: dict[str, Any] = {**variant, "games": games, "seed": seed}
     for row in rows:

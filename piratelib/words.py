@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from fractions import Fraction
+from typing import Any
 
 from piratelib.data import read
 from piratelib.errors import check_number, check_whole
@@ -202,7 +203,7 @@ def _check_probability(p: object) -> None:
     check_number("a probability", p, 0, 1)
 
 
-def _entries(node: object):
+def _entries(node: object) -> Iterator[dict[str, Any]]:
     """Every entry of a parsed data file that has an ``id`` and a ``name``, depth first."""
     if isinstance(node, dict):
         if isinstance(node.get("id"), str) and isinstance(node.get("name"), str):

@@ -40,6 +40,7 @@ Names that are not called, and why:
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import copy
 import dataclasses
@@ -664,10 +665,27 @@ def _hints(fn: Callable) -> dict[str, object]:
         module = importlib.import_module(getattr(target, "__module__", "piratelib"))
         for key, ann in getattr(target, "__annotations__", {}).items():
             try:
-                hints[key] = eval(ann, vars(module)) if isinstance(ann, str) else ann
+                hints[key] = _evaluate(ann, vars(module)) if isinstance(ann, str) else ann
             except Exception:
                 hints[key] = typing.Any
         return hints
+
+
+def _evaluate(annotation: str, namespace: dict[str, object]) -> object:
+    """Evaluate a string annotation; a generic that cannot be subscripted at run time
+    (``nx.Graph[str]``: networkx's classes are generic only in their stubs) stands for its
+    class."""
+
+    class Unsubscript(ast.NodeTransformer):
+        def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+            self.generic_visit(node)
+            base = eval(compile(ast.Expression(node.value), "<hint>", "eval"), namespace)
+            if isinstance(base, type) and not hasattr(base, "__class_getitem__"):
+                return node.value
+            return node
+
+    tree = Unsubscript().visit(ast.parse(annotation, mode="eval"))
+    return eval(compile(ast.fix_missing_locations(tree), "<hint>", "eval"), namespace)
 
 
 def _call(fn: Callable, args: dict[str, object], params: list[inspect.Parameter]) -> object:

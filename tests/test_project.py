@@ -7,6 +7,8 @@ import json
 import re
 import subprocess
 import sys
+import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -83,3 +85,35 @@ def test_package_import_is_light():
     code = f"import sys, piratelib, piratelib.dice; print(sorted({heavy} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_licence_is_mit_and_inside_the_wheel(tmp_path):
+    # pyproject.toml says MIT; the wheel must carry the text (PEP 639 license-files).
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License\n")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", tmp_path, ROOT],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("piratelib-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        licence = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
+        assert licence, names
+        assert archive.read(licence[0]) == (ROOT / "LICENSE").read_bytes()
+        metadata = next(name for name in names if name.endswith(".dist-info/METADATA"))
+        assert "License-Expression: MIT" in archive.read(metadata).decode()
+        # The packages of issue 23 ship too, with their data.
+        shipped = ("blackbeard/game/engine.py", "dreadpirate/sea/grid.py", "data/blackflag.toml")
+        for module in shipped:
+            assert f"piratelib/{module}" in names, module
+
+
+def test_test_tools_are_a_dependency_group_not_an_extra():
+    # PEP 735: the tools live in [dependency-groups], out of the package's metadata.
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert "test" not in config["project"]["optional-dependencies"]
+    tools = " ".join(config["dependency-groups"]["test"])
+    for tool in ("pytest", "nbval", "mypy", "types-networkx"):
+        assert tool in tools
+    assert "--group test" in (ROOT / "Makefile").read_text()

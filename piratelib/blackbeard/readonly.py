@@ -25,8 +25,8 @@ import functools
 import math
 import types
 import typing
-from collections.abc import Iterable
-from typing import Any, NoReturn
+from collections.abc import Iterable, Mapping
+from typing import Any, NoReturn, Protocol, TypeVar, cast
 
 import networkx as nx
 
@@ -53,13 +53,18 @@ _KIND_WORDS = {
     dict: "a table",
 }
 
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+_T = TypeVar("_T")
+_G = TypeVar("_G", bound="nx.Graph[Any]")
+
 _REFUSAL = (
     "this {} is read-only (piratelib shares it with every caller): copy it with {}(...) "
     "to change it"
 )
 
 
-class Fixed(dict):
+class Fixed(dict[_K, _V]):
     """A dict that refuses every change; ``dict(fixed)`` gives a changeable copy.
 
     Examples
@@ -78,17 +83,17 @@ class Fixed(dict):
     __setitem__ = __delitem__ = __ior__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
 
-    def __reduce__(self) -> tuple[type, tuple[dict]]:
+    def __reduce__(self) -> tuple[type[Fixed[_K, _V]], tuple[dict[_K, _V]]]:
         return (type(self), (dict(self),))
 
-    def __copy__(self) -> Fixed:
+    def __copy__(self) -> Fixed[_K, _V]:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Fixed:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Fixed[_K, _V]:
         return self
 
 
-class FixedList(list):
+class FixedList(list[_T]):
     """A list that refuses every change (it still equals the same plain list).
 
     Examples
@@ -104,7 +109,7 @@ class FixedList(list):
 
     __slots__ = ()
 
-    def __init__(self, iterable: Iterable = ()) -> None:
+    def __init__(self, iterable: Iterable[_T] = ()) -> None:
         if isinstance(iterable, str) or not isinstance(iterable, Iterable):
             raise IllegalActionError(f"FixedList takes the items as a list, got {iterable!r}")
         super().__init__(iterable)
@@ -115,16 +120,17 @@ class FixedList(list):
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
     append = extend = insert = pop = remove = clear = sort = reverse = _refuse
 
-    def __reduce__(self) -> tuple[type, tuple[list]]:
+    def __reduce__(self) -> tuple[type[FixedList[_T]], tuple[list[_T]]]:
         return (type(self), (list(self),))
 
-    def __copy__(self) -> FixedList:
+    def __copy__(self) -> FixedList[_T]:
         return self
 
-    def __deepcopy__(self, memo: dict) -> FixedList:
+    def __deepcopy__(self, memo: dict[int, Any]) -> FixedList[_T]:
         return self
 
-    def __hash__(self) -> int:  # still unhashable, like a list
+    # still unhashable, like a list
+    def __hash__(self) -> int:  # type: ignore[override]  # typeshed: list.__hash__ is None
         raise TypeError("unhashable type: 'FixedList'")
 
 
@@ -148,7 +154,21 @@ def locked_value(value: Any) -> Any:
     return value
 
 
-def lock_graph(G: nx.Graph) -> nx.Graph:
+class _Storage(Protocol):
+    """The dicts a networkx graph keeps its nodes and edges in (types-networkx omits them)."""
+
+    _node: dict[Any, Any]
+    _adj: dict[Any, dict[Any, Any]]
+
+
+class _DiStorage(_Storage, Protocol):
+    """A directed graph's storage: its predecessors beside its successors."""
+
+    _pred: dict[Any, dict[Any, Any]]
+    _succ: dict[Any, dict[Any, Any]]
+
+
+def lock_graph(G: _G) -> _G:
     """Freeze `G` and make its graph, node and edge attributes read-only; return `G`.
 
     Examples
@@ -161,21 +181,25 @@ def lock_graph(G: nx.Graph) -> nx.Graph:
     """
     check_type("G", G, nx.Graph)
     G.graph = locked_value(G.graph)
-    for n, attrs in list(G._node.items()):
-        G._node[n] = locked_value(attrs)
-    seen: dict[int, Fixed] = {}
-    for nbrs in G._adj.values():
+    # networkx keeps nodes and edges in these dicts; types-networkx leaves them out
+    store = cast("_Storage", G)
+    for n, attrs in list(store._node.items()):
+        store._node[n] = locked_value(attrs)
+    seen: dict[int, Fixed[Any, Any]] = {}
+    for nbrs in store._adj.values():
         for v, attrs in list(nbrs.items()):
             # an undirected edge's one dict sits under both ends: lock it once, keep it shared
             nbrs[v] = seen.setdefault(id(attrs), locked_value(attrs))
     if G.is_directed():
-        for v, nbrs in G._pred.items():
+        directed = cast("_DiStorage", G)
+        for v, nbrs in directed._pred.items():
             for u in list(nbrs):
-                nbrs[u] = G._succ[u][v]
-    return nx.freeze(G)
+                nbrs[u] = directed._succ[u][v]
+    nx.freeze(G)  # freezes G in place (and returns it, but its stub is unannotated)
+    return G
 
 
-def check_fields(where: str, entry: object, fields: dict[str, tuple[type, bool]]) -> None:
+def check_fields(where: str, entry: object, fields: Mapping[str, tuple[type, bool]]) -> None:
     """Check an entry's fields: no unknown field, every required one, each of its type.
 
     `fields` maps each field to ``(type, required)``; ``int`` refuses a bool, and a

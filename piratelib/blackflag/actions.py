@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass
+from typing import Protocol
 
 from piratelib.blackflag import table
 from piratelib.blackflag.data import load_blackflag
@@ -159,7 +160,14 @@ class Respond:
         _check_fields(self, optional=True)
 
 
-def _check_fields(action: object, *, optional: bool = False) -> None:
+class _Carded(Protocol):
+    """An action that names a card: what :func:`_check_fields` checks."""
+
+    @property
+    def card(self) -> Card | None: ...
+
+
+def _check_fields(action: _Carded, *, optional: bool = False) -> None:
     """Refuse an action whose card is not a Card (None only if `optional`) or whose target
     is not a player's name."""
     card = action.card
@@ -366,8 +374,10 @@ def _refusal(state: State, action: Action) -> str | None:
     if isinstance(action, in_hand) and card is not None and card not in me.hand:
         return f"{card} is not in {me.name}'s hand"
     if isinstance(action, Miss):
-        return None if card.kind == "miss" else f"{card} has no MISS: {RULE_MISS}"
+        return None if action.card.kind == "miss" else f"{card} has no MISS: {RULE_MISS}"
     if isinstance(action, Respond):
+        # answered above: a Respond answers a pending Flying Deutchmann, which holds its card
+        assert pending is not None and pending.card is not None
         if card is None or card.corner == pending.card.corner:
             return None
         return f"{card} does not show the revealed card's symbol ({pending.card}): {RULE_REVEAL}"
@@ -397,14 +407,14 @@ def _refusal(state: State, action: Action) -> str | None:
     if me.ship is None:
         return f"{me.name} has no Ship to play cards from: {_NEW_SHIP_FIRST}"
     if isinstance(action, PlayEquipment):
-        return None if card.type == "equipment" else f"{card} is not an Equipment card"
+        return None if action.card.type == "equipment" else f"{card} is not an Equipment card"
     target = state.player(action.target)
     if target.name == me.name:
         return f"{me.name} cannot target their own Ship"
     if target.ship is None:
         return f"{target.name} has no Ship. {_NO_SHIP}"
     if isinstance(action, PlayDeutchmann):
-        if card.kind != "flying_deutchmann":
+        if action.card.kind != "flying_deutchmann":
             return f"{card} is not the Flying Deutchmann card"
         token = state.token
         if token and token.side == "flying_deutchmann" and token.holder == target.name:
@@ -412,7 +422,7 @@ def _refusal(state: State, action: Action) -> str | None:
                 f"the Flying Deutchmann is already on {target.name}'s Ship: {RULE_DEUTCHMANN_CARD}"
             )
         return None
-    if card.kind != "shot":
+    if action.card.kind != "shot":
         return f"{card} has no SHOT"
     ammunition = me.ship.ammunition
     if state.attacks >= ammunition:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from piratelib.blackflag.data import CARD_KINDS, load_blackflag
 from piratelib.errors import IllegalActionError, check_id
@@ -155,7 +156,7 @@ def _flag(what: str, value: object) -> None:
         raise IllegalActionError(f"{what} must be True or False, got {value!r}")
 
 
-def _listed(what: str, values: object) -> list:
+def _listed(what: str, values: object) -> list[Any]:
     """`values` as a list, refusing text and anything that is not a collection."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise IllegalActionError(f"{what} must be a sequence, got {values!r}")

@@ -44,6 +44,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from piratelib.blackflag import sinking, turn
 from piratelib.blackflag.actions import (
@@ -108,7 +109,7 @@ _ANNIE = (
 )
 
 
-def new_game(names: Sequence[str], **options) -> State:
+def new_game(names: Sequence[str], **options: Any) -> State:
     """Set up a game (:func:`piratelib.blackflag.state.setup`) and start the Admiral's turn.
 
     The Admiral has a Ship, so New Ship is skipped; they draw 2 and the game waits for
@@ -149,7 +150,8 @@ def apply(state: State, action: Action) -> State:
     IllegalActionError
         If the action is not legal.
     """
-    return resolve(state, action)[-1].state
+    new: State = resolve(state, action)[-1].state
+    return new
 
 
 def playout(
@@ -221,6 +223,7 @@ def _play_shot(state: State, action: PlayShot, log: list[Step]) -> State:
 
 
 def _miss(state: State, action: Miss, log: list[Step]) -> State:
+    assert state.pending is not None  # check_legal: a MISS answers a pending SHOT
     who = state.pending.player
     state = replace(_from_hand(state, who, action.card), pending=None)
     log.append(
@@ -231,6 +234,8 @@ def _miss(state: State, action: Miss, log: list[Step]) -> State:
 
 def _take_hit(state: State, action: TakeHit, log: list[Step]) -> State:
     pending = state.pending
+    # check_legal: a TakeHit answers a pending SHOT, which names its attacker
+    assert pending is not None and pending.by is not None
     return _hit(replace(state, pending=None), pending.by, pending.player, log)
 
 
@@ -245,6 +250,7 @@ def _hit(state: State, attacker: str, target: str, log: list[Step]) -> State:
     """
     a, t = state.player(attacker), state.player(target)
     reasons = ["1 for the SHOT"]
+    assert a.ship is not None  # check_legal: only a player with a Ship plays a SHOT
     if a.ship.cannon:
         reasons.append(f"1 for {a.ship.name}'s Cannon")
     rule = _HIT
@@ -307,6 +313,7 @@ def _discard(state: State, action: Discard, log: list[Step]) -> State:
 
 def _keep(state: State, action: Keep, log: list[Step]) -> State:
     pending = state.pending
+    assert pending is not None  # check_legal: a Keep answers a pending sinking
     state = sinking.finish(state, pending.player, pending.by, pending.cause, action.card, log)
     return turn.after_sinking(state, pending.player, pending.cause, log)
 
@@ -323,7 +330,8 @@ def _respond(state: State, action: Respond, log: list[Step]) -> State:
     return turn.new_ship_or_draw(state, log)
 
 
-_DO: dict[type, Callable[[State, Action, list[Step]], State]] = {
+# Each handler takes the action of its key's type, which a dict's type cannot say.
+_DO: dict[type, Callable[[State, Any, list[Step]], State]] = {
     TakeShip: _take_ship,
     PlayShot: _play_shot,
     Miss: _miss,

@@ -337,10 +337,10 @@ def _entries(
     return data.sourced_entries(file, raw, key, required)
 
 
-def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) -> dict:
+def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) -> dict[str, Any]:
     """Check the ``[key]`` table: present, with `required` keys and its sources."""
     where = f"{file}: {key}"
-    section = raw
+    section: dict[str, Any] | None = raw
     for part in key.split("."):
         section = section.get(part) if isinstance(section, dict) else None
     if not isinstance(section, dict):

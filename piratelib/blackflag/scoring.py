@@ -51,7 +51,11 @@ __all__ = [
 class _Endings(enum.EnumMeta):
     """Termination's type: called with one value only (no new enums built from it)."""
 
-    def __call__(cls, value: object, *args: object, **kwargs: object) -> Termination:
+    # typeshed types EnumMeta.__call__ with a self-type that leaves an override in a
+    # metaclass only Never to return; this one also refuses the functional API on purpose
+    def __call__(  # type: ignore[override]  # typeshed's base signature fits only Never
+        cls, value: object, *args: object, **kwargs: object
+    ) -> Termination:
         if args or kwargs:
             raise IllegalActionError(f"{cls.__name__} takes one value, the ending's name")
         return super().__call__(value)
@@ -129,7 +133,8 @@ def team_of(role: str, *, counts_as: bool = False) -> str:
     entry = load_blackflag().roles[check_id("Role", role, load_blackflag().roles)]
     if type(counts_as) is not bool:
         raise IllegalActionError(f"counts_as must be True or False, got {counts_as!r}")
-    return (counts_as and entry["counts_as"]) or entry["team"]
+    team: str = (counts_as and entry["counts_as"]) or entry["team"]
+    return team
 
 
 def sinking_victory(chest: int, flags: int, roles: Mapping[str, str]) -> Outcome | None:
@@ -202,7 +207,8 @@ def wealth_victory(
     """
     _check_roles(roles)
     _check_doubloons(roles, doubloons)
-    if isinstance(hidden, str) or not isinstance(hidden, Iterable):
+    given: object = hidden  # callers may pass anything: check it at run time
+    if isinstance(given, str) or not isinstance(given, Iterable):
         raise IllegalActionError(f"hidden must be a set of player names, got {hidden!r}")
     if not all(type(player) is str for player in hidden):
         raise IllegalActionError(f"hidden must be a set of player names, got {hidden!r}")
@@ -347,7 +353,8 @@ def role_name(role: str) -> str:
         For an unknown Role, naming the close matches.
     """
     roles = load_blackflag().roles
-    return roles[check_id("Role", role, roles)]["name"]
+    name: str = roles[check_id("Role", role, roles)]["name"]
+    return name
 
 
 def side_name(winner: str) -> str:

@@ -130,6 +130,7 @@ def _sink(state: State, victim: str, sinker: str | None, cause: str, log: list[S
     """Steps 1 to 3 (then :func:`_finish`), appending to `log`; the arguments are checked."""
     player = state.player(victim)
     ship = player.ship
+    assert ship is not None  # sink() refused a victim with no Ship
     if player.revealed:
         text = f"{victim}'s Role, {role_name(player.role)}, was already face up."
     else:
@@ -404,7 +405,8 @@ def _toward(state: State, role: str, sinker: str | None, cause: str) -> str | No
             return None
         side = team_of(state.player(sinker).role, counts_as=True)
         return side if side in (ibberia, brittonia) else None
-    return brittonia if team_of(role, counts_as=True) == ibberia else ibberia
+    other: str = brittonia if team_of(role, counts_as=True) == ibberia else ibberia
+    return other
 
 
 def _pay(state: State, sinker: str) -> tuple[State, str]:

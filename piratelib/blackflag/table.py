@@ -19,6 +19,7 @@ The rulebook's example, seating clockwise: Andrew, Barbara, Cody, Daniel, Emma, 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 import networkx as nx
 
@@ -70,7 +71,9 @@ def distance(
     if a == b:
         raise IllegalActionError(f"distance is between two players, got {a} twice")
     sails = _seated(seats, sails, "sails")
-    return nx.shortest_path_length(ring, a, b) + (b in sails)
+    # unweighted, so the length is a whole number of steps (the stubs say float for weights)
+    steps = cast(int, nx.shortest_path_length(ring, a, b))
+    return steps + (b in sails)
 
 
 def in_range(
@@ -166,7 +169,7 @@ def distance_matrix(
     return {a: {b: distance(seats, ring, a, b, sails=sails) for b in ring if b != a} for a in ring}
 
 
-def _ring(seats: Sequence[str], ships: Iterable[str]) -> nx.Graph:
+def _ring(seats: Sequence[str], ships: Iterable[str]) -> nx.Graph[str]:
     """The cycle of players with a Ship, in seating order (after checking the table)."""
     seats = list(seats)
     if (
@@ -176,7 +179,7 @@ def _ring(seats: Sequence[str], ships: Iterable[str]) -> nx.Graph:
     ):
         raise IllegalActionError(f"seats must name at least 2 different players, got {seats!r}")
     shipped = [p for p in seats if p in _seated(seats, ships, "ships")]
-    ring = nx.cycle_graph(shipped) if len(shipped) > 2 else nx.path_graph(shipped)
+    ring: nx.Graph[str] = nx.cycle_graph(shipped) if len(shipped) > 2 else nx.path_graph(shipped)
     return ring
 
 

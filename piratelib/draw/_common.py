@@ -13,7 +13,7 @@ picture takes (text, a collection of ids, a mapping) with a
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
@@ -26,6 +26,7 @@ from piratelib.errors import PiratelibError, check_number
 
 if TYPE_CHECKING:
     from matplotlib.text import Annotation
+    from matplotlib.typing import ColorType, MarkerType
 
 __all__ = [
     "as_list",
@@ -33,12 +34,37 @@ __all__ = [
     "check_map",
     "check_text",
     "legend_marker",
+    "point",
     "ship_marker",
     "stack_tag",
     "text_align",
 ]
 
 _ALIGN = {"left": 0, "center": 0.5, "right": 1}
+
+
+def point(xy: Iterable[float]) -> tuple[float, float]:
+    """Return a drawing position (an ``(x, y)`` array or pair) as a pair of floats.
+
+    Matplotlib's patches and annotations take ``(x, y)`` as a pair.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> point(np.array([1, 2.5]))
+    (1.0, 2.5)
+    >>> point("ab")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: a drawing position is an (x, y) pair of numbers, got 'ab'
+    """
+    try:
+        x, y = xy
+        return float(x), float(y)
+    except (TypeError, ValueError):
+        raise PiratelibError(
+            f"a drawing position is an (x, y) pair of numbers, got {xy!r}"
+        ) from None
 
 
 def ship_marker() -> Path:
@@ -114,11 +140,11 @@ def stack_tag(
 
 def legend_marker(
     label: str,
-    marker: object,
+    marker: MarkerType,
     *,
     size: float,
-    face: object,
-    edge: object,
+    face: ColorType,
+    edge: ColorType,
     edgewidth: float | None = None,
 ) -> Line2D:
     """A legend entry showing one marker `size` points wide (no line).
@@ -161,6 +187,10 @@ def as_list(items: str | Iterable[str]) -> list[str]:
     return [items] if isinstance(items, str) else list(items)
 
 
+@overload
+def check_text(name: str, value: object, *, optional: Literal[False] = False) -> str: ...
+@overload
+def check_text(name: str, value: object, *, optional: bool) -> str | None: ...
 def check_text(name: str, value: object, *, optional: bool = False) -> str | None:
     """Return `value` if it is text (or None, if `optional`); else raise PiratelibError.
 
@@ -201,7 +231,7 @@ def check_ids(name: str, items: object) -> list[str]:
     raise PiratelibError(f"{name} must be an id or a collection of ids, got {items!r:.80}")
 
 
-def check_map(name: str, value: object) -> dict:
+def check_map(name: str, value: object) -> dict[Any, Any]:
     """`value` as a dict if it is a mapping ({} for None); else raise PiratelibError.
 
     Examples

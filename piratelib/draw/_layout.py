@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import numpy as np
 from matplotlib.artist import Artist
@@ -35,7 +35,7 @@ __all__ = ["Mark", "Name", "Square", "legend_columns", "place_names"]
 Square = tuple[int, int]
 Mark = tuple[float, float, float, Square]
 """A mark to name: its centre ``x, y`` in data units, half its width in points, its square."""
-Name = tuple[str, str, Mapping[str, object], str]
+Name = tuple[str, str, Mapping[str, Any], str]
 """A name to place: the gid of its mark, its text, its text properties, its box's edge."""
 
 
@@ -59,7 +59,8 @@ def place_names(
     """
     _check_places(ax, names, marks, cell)
     avoid = _squares(avoid)
-    renderer = ax.figure.canvas.get_renderer()
+    # _check_places refused a canvas without get_renderer (such as FigureCanvasBase's)
+    renderer = cast("_Measuring", ax.figure.canvas).get_renderer()
     frame = ax.get_window_extent(renderer)
     to_pixels = ax.figure.dpi / 72
     centres = {gid: ax.transData.transform(mark[:2]) for gid, mark in marks.items()}
@@ -76,14 +77,15 @@ def place_names(
         x, y, half, square = marks[gid]
         crossed = [box for other, box in mark_boxes.items() if marks[other][3] != square]
         best: tuple[tuple[int, int], Bbox, Sequence[object]] | None = None
+        spot: Sequence[object]
         for rank, (ring, *spot) in enumerate(spots):
             if best is not None and 3 * ring >= best[0][0]:
                 break  # every spot left costs at least as much
             spot, box = _fit(ax, text, (x, y), spot, style, edge, frame, renderer)
             if box is None or any(box.overlaps(other) for other in taken):
                 continue
-            leader = Path([centres[gid], box.corners().mean(axis=0)])
-            if ring and any(leader.intersects_bbox(other) for other in crossed):
+            line = Path([centres[gid], box.corners().mean(axis=0)])
+            if ring and any(line.intersects_bbox(other) for other in crossed):
                 continue  # its line to the mark would cross another square's mark
             hidden = sum(box.overlaps(other) for other in avoid_boxes)
             cost = (4 * hidden + 3 * ring, rank)
@@ -93,7 +95,9 @@ def place_names(
             ring, spot = 0, spots[0][1:]
         else:
             ring, spot = spots[best[0][1]][0], best[2]
-        leader = None if not ring else {"colour": edge if edge != "white" else "#455a64"}
+        leader: dict[str, object] | None = (
+            None if not ring else {"colour": edge if edge != "white" else "#455a64"}
+        )
         if leader is not None:
             leader["shrink"] = half + 1
         label = _label(ax, text, (x, y), spot, style, edge, leader=leader)
@@ -107,20 +111,14 @@ def legend_columns(entries: Sequence[Artist], width: float, style: Mapping[str, 
     `style` holds the legend's ``fontsize``, ``handlelength``, ``handletextpad`` and
     ``columnspacing``, as they will be passed to ``legend``.
     """
-    if isinstance(entries, str) or not isinstance(entries, Sequence):
-        raise PiratelibError(f"entries must be a list of legend entries, got {entries!r:.80}")
-    if not all(isinstance(entry, Artist) for entry in entries):
-        raise PiratelibError("every legend entry must be a matplotlib Artist (e.g. a Line2D)")
-    check_number("the legend's width in inches", width, 0, 1000)
-    if not isinstance(style, Mapping):
-        raise PiratelibError(f"style must map legend settings to numbers, got {style!r:.80}")
-    for key in _LEGEND_KEYS:
-        check_number(f"the legend's {key}", style.get(key), 0, 1000)
-    renderer = FigureCanvasAgg(Figure(dpi=72)).get_renderer()
+    _check_legend(entries, width, style)
+    canvas: _Measuring = FigureCanvasAgg(Figure(dpi=72))
+    renderer = canvas.get_renderer()
     font = FontProperties(size=style["fontsize"])
     em = style["fontsize"]
+    # Artist.get_label is typed object; a legend entry's label is its text
     texts = [
-        renderer.get_text_width_height_descent(entry.get_label(), font, ismath=False)[0]
+        renderer.get_text_width_height_descent(cast(str, entry.get_label()), font, ismath=False)[0]
         for entry in entries
     ]
     extra = (style["handlelength"] + style["handletextpad"]) * em
@@ -134,6 +132,25 @@ def legend_columns(entries: Sequence[Artist], width: float, style: Mapping[str, 
 
 
 _LEGEND_KEYS = ("fontsize", "handlelength", "handletextpad", "columnspacing")
+
+
+class _Measuring(Protocol):
+    """A canvas that can measure text, such as ``FigureCanvasAgg``."""
+
+    def get_renderer(self) -> RendererBase: ...
+
+
+def _check_legend(entries: object, width: object, style: object) -> None:
+    """Refuse what :func:`legend_columns` cannot measure."""
+    if isinstance(entries, str) or not isinstance(entries, Sequence):
+        raise PiratelibError(f"entries must be a list of legend entries, got {entries!r:.80}")
+    if not all(isinstance(entry, Artist) for entry in entries):
+        raise PiratelibError("every legend entry must be a matplotlib Artist (e.g. a Line2D)")
+    check_number("the legend's width in inches", width, 0, 1000)
+    if not isinstance(style, Mapping):
+        raise PiratelibError(f"style must map legend settings to numbers, got {style!r:.80}")
+    for key in _LEGEND_KEYS:
+        check_number(f"the legend's {key}", style.get(key), 0, 1000)
 
 
 def _check_places(ax: object, names: object, marks: object, cell: object) -> None:
@@ -185,7 +202,7 @@ def _fit(
     text: str,
     xy: tuple[float, float],
     spot: Sequence[object],
-    style: Mapping[str, object],
+    style: Mapping[str, Any],
     edge: str,
     frame: Bbox,
     renderer: RendererBase,
@@ -219,7 +236,7 @@ def _label(
     text: str,
     xy: tuple[float, float],
     spot: Sequence[object],
-    style: Mapping[str, object],
+    style: Mapping[str, Any],
     edge: str,
     *,
     leader: Mapping[str, object] | None = None,
@@ -280,7 +297,8 @@ def _spots(points: float) -> list[tuple[int, float, float, str, str, str]]:
 
 def _label_box(label: Annotation, renderer: RendererBase) -> Bbox:
     """The window extent of a name with its rounded box (not its line), plus a pixel."""
-    pad = 0.2 * label.get_fontsize() * label.figure.dpi / 72 + 1
+    # Text.get_fontsize gives the size in points; its stub also allows str
+    pad = 0.2 * cast(float, label.get_fontsize()) * label.figure.dpi / 72 + 1
     label.update_positions(renderer)  # place the text, as drawing would
     return Text.get_window_extent(label, renderer).padded(pad)
 

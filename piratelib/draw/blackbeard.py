@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 import numpy as np
 from matplotlib import patheffects
@@ -31,14 +31,18 @@ from matplotlib.patches import FancyArrowPatch
 from matplotlib.path import Path
 from matplotlib.transforms import ScaledTranslation
 
-from piratelib.draw._common import legend_marker, stack_tag, text_align
+from piratelib.draw._common import legend_marker, point, stack_tag, text_align
 from piratelib.errors import PiratelibError, check_whole
 from piratelib.words import listing
 from piratelib.words import name as display_name
 
 if TYPE_CHECKING:
+    from collections.abc import Set
+
     import networkx as nx
+    from _typeshed import SupportsGetItem
     from matplotlib.axes import Axes
+    from matplotlib.typing import LineStyleType
 
 __all__ = ["blackbeard_map", "blackbeard_map_alt", "roll_odds_grid", "roll_odds_grid_alt"]
 
@@ -72,8 +76,26 @@ _KIND_STYLE: dict[str, tuple[str, str, Any, float]] = {
     "ocean": ("Ocean", "#1f5fa8", "o", 380),
     "offboard": ("Off-board (no block)", "#f1ead8", "o", 300),
 }
-_WATER = {"color": "#3a86c8", "linestyle": (0, (1, 1.6)), "linewidth": 2.6}
-_LAND = {"color": "#5c3a1e", "linestyle": "-", "linewidth": 2.6}
+
+
+class _RouteStyle(TypedDict):
+    """How a kind of Route is drawn: keyword arguments of ``Line2D``."""
+
+    color: str
+    linestyle: LineStyleType
+    linewidth: float
+
+
+class _HighlightStyle(TypedDict):
+    """How a highlighted space's halo is drawn: keyword arguments of ``scatter``."""
+
+    facecolor: tuple[float, float, float, float]
+    edgecolor: str
+    linewidth: float
+
+
+_WATER: _RouteStyle = {"color": "#3a86c8", "linestyle": (0, (1, 1.6)), "linewidth": 2.6}
+_LAND: _RouteStyle = {"color": "#5c3a1e", "linestyle": "-", "linewidth": 2.6}
 _DOUBLE_ROUTE_GAP = 5.0
 """Half the gap, in board pixels, between the two lines of a pair linked both ways."""
 _BOWED_ROUTES = {("queen_annes_creek", "albemarle_sound"): 40.0}
@@ -84,7 +106,11 @@ read as two Routes via Bats Grave: it bows east of Bats Grave, between Bats Grav
 its name (checked by eye)."""
 _LABEL_GAP = {"bats_grave": 30.0}
 """Extra room (points) between a space and its name, for a bowed Route to pass between."""
-_HIGHLIGHT = {"facecolor": (1.0, 0.84, 0.0, 0.45), "edgecolor": "#ff8c00", "linewidth": 3.5}
+_HIGHLIGHT: _HighlightStyle = {
+    "facecolor": (1.0, 0.84, 0.0, 0.45),
+    "edgecolor": "#ff8c00",
+    "linewidth": 3.5,
+}
 _TRAIL_COLOUR = "#c2185b"
 
 # Where a space's name goes, as a compass point on the screen (up is up here, not the game's
@@ -144,7 +170,7 @@ _PIECE_ALIASES = {"capt_brand": "brand", "captain_brand": "brand", "hands": "isr
 
 
 def blackbeard_map(
-    G: nx.Graph,
+    G: nx.Graph[str],
     *,
     highlight: Iterable[str] | None = None,
     labels: Mapping[str, object] | None = None,
@@ -233,11 +259,15 @@ def blackbeard_map(
     pos = {space: np.asarray(xy, dtype=float) for space, xy in G.nodes(data="pos")}
 
     _draw_routes(ax, G, pos)
-    for space, kind in G.nodes(data="kind"):
+    # types-networkx types data=<attribute> as the whole attribute dict, not the attribute
+    kinds = cast("Iterable[tuple[str, str]]", G.nodes(data="kind"))
+    for space, kind in kinds:
         _, colour, marker, size = _KIND_STYLE[kind]
         offboard = kind == "offboard"
+        x, y = pos[space]
         ax.scatter(
-            *pos[space],
+            x,
+            y,
             s=size,
             marker=marker,
             c=colour,
@@ -248,14 +278,20 @@ def blackbeard_map(
             gid=f"space:{space}",
         )
         if kind == "ocean":  # the board's compass roundel
-            compass = {"marker": "+", "c": "white", "linewidths": 1.5, "gid": f"compass:{space}"}
-            ax.scatter(*pos[space], s=70, zorder=3.1, **compass)
+            compass: dict[str, Any] = {
+                "marker": "+",
+                "c": "white",
+                "linewidths": 1.5,
+                "gid": f"compass:{space}",
+            }
+            ax.scatter(x, y, s=70, zorder=3.1, **compass)
     for space in highlight:
-        ax.scatter(*pos[space], s=1300, zorder=2.5, gid=f"highlight:{space}", **_HIGHLIGHT)
+        x, y = pos[space]
+        ax.scatter(x, y, s=1300, zorder=2.5, gid=f"highlight:{space}", **_HIGHLIGHT)
     for i, (start, end) in enumerate(pairwise(trail)):
         arrow = FancyArrowPatch(
-            pos[start],
-            pos[end],
+            point(pos[start]),
+            point(pos[end]),
             arrowstyle="-|>",
             mutation_scale=24,
             linewidth=4,
@@ -267,7 +303,7 @@ def blackbeard_map(
             path_effects=[patheffects.withStroke(linewidth=7, foreground="white")],
         )
         ax.add_patch(arrow)
-    for space, name in G.nodes(data="name"):
+    for space, name in cast("Iterable[tuple[str, str]]", G.nodes(data="name")):  # as above
         radius = np.sqrt(_KIND_STYLE[G.nodes[space]["kind"]][3]) / 2
         _draw_label(ax, space, name, pos[space], radius, labels.get(space))
     piece_handles = _draw_pieces(ax, fig, G, pos, pieces)
@@ -282,7 +318,7 @@ def blackbeard_map(
 
 
 def blackbeard_map_alt(
-    G: nx.Graph,
+    G: nx.Graph[str],
     *,
     highlight: Iterable[str] | None = None,
     labels: Mapping[str, object] | None = None,
@@ -316,7 +352,8 @@ def blackbeard_map_alt(
     highlight, notes, trail, pieces = checked_marks(
         G, highlight, labels, trail, pieces, title, highlight_label, trail_label
     )
-    places = G.nodes(data="name")
+    # types-networkx types data=<attribute> as the whole attribute dict, not the attribute
+    places = cast("SupportsGetItem[str, str]", G.nodes(data="name"))
     parts = [f"{title}." if title else ""]
     parts.append(
         f"The Hunt for Blackbeard Map, north to the right: {len(G)} spaces joined by dotted "
@@ -412,11 +449,13 @@ def _first_up(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _draw_routes(ax: Axes, G: nx.Graph, pos: Mapping[str, np.ndarray]) -> None:
+def _draw_routes(ax: Axes, G: nx.Graph[str], pos: Mapping[str, np.ndarray]) -> None:
     """One LineCollection per Route type; a pair linked both ways gets two parallel lines,
     and a Route in :data:`_BOWED_ROUTES` a curve."""
     lines: dict[str, list[np.ndarray]] = {"water": [], "land": []}
-    for u, v, routes in G.edges(data="routes"):
+    # types-networkx cannot know the type of an edge attribute asked for by name
+    edges = cast("Iterable[tuple[str, str, Set[str]]]", G.edges(data="routes"))
+    for u, v, routes in edges:
         a, b = pos[u], pos[v]
         bow = _BOWED_ROUTES.get((u, v), -_BOWED_ROUTES.get((v, u), 0.0))
         normal = np.array([b[1] - a[1], a[0] - b[0]]) / max(np.hypot(*(b - a)), 1e-9)
@@ -428,9 +467,9 @@ def _draw_routes(ax: Axes, G: nx.Graph, pos: Mapping[str, np.ndarray]) -> None:
             shift = 0 if len(routes) == 1 else _DOUBLE_ROUTE_GAP * (1 if kind == "water" else -1)
             lines[kind].append(np.array([a + shift * normal, b + shift * normal]))
     for kind, style in (("water", _WATER), ("land", _LAND)):
-        routes = LineCollection(lines[kind], capstyle="round", zorder=1, gid=f"route:{kind}")
-        routes.set(**style)
-        ax.add_collection(routes)
+        collection = LineCollection(lines[kind], capstyle="round", zorder=1, gid=f"route:{kind}")
+        collection.set(**style)
+        ax.add_collection(collection)
 
 
 def _draw_label(
@@ -443,7 +482,7 @@ def _draw_label(
         name = "\n".join(name.rsplit(" ", 1))
     text = ax.annotate(
         name,
-        xy,
+        point(xy),
         xytext=(dx, dy),
         textcoords="offset points",
         ha=ha,
@@ -477,7 +516,7 @@ def _draw_label(
 def _draw_pieces(
     ax: Axes,
     fig: Figure,
-    G: nx.Graph,
+    G: nx.Graph[str],
     pos: Mapping[str, np.ndarray],
     pieces: Mapping[str, list[str]],
 ) -> dict[str, Line2D]:
@@ -578,7 +617,8 @@ def _bowed(a: np.ndarray, b: np.ndarray, bow: np.ndarray, points: int = 25) -> n
     """Points along a curve from `a` to `b` whose middle lies `bow` off the straight line."""
     t = np.linspace(0, 1, points)[:, None]
     control = (a + b) / 2 + 2 * bow  # a quadratic Bezier's middle is halfway to its control
-    return (1 - t) ** 2 * a + 2 * t * (1 - t) * control + t**2 * b
+    curve: np.ndarray = (1 - t) ** 2 * a + 2 * t * (1 - t) * control + t**2 * b
+    return curve
 
 
 def _rank(order: list[str], item: str) -> int:

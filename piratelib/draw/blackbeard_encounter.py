@@ -19,7 +19,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from matplotlib.figure import Figure
@@ -196,7 +196,7 @@ def tile_worth_bars(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS
         ax.text(0.5, 0.5, "No tile can be added or removed here.", ha="center", va="center")
         ax.set_axis_off()
         return fig
-    values = [100 * float(w.deltas[ending]) for w in done]
+    values = [100 * float(_delta(w, ending)) for w in done]
     colours = [_UP if v > 0 else _DOWN for v in values]
     bars = ax.barh(range(len(done)), values, color=colours, height=0.7)
     reach = max(max(abs(v) for v in values), 1.0)
@@ -204,7 +204,7 @@ def tile_worth_bars(worths: Sequence[TileWorth], ending: Ending = Ending.HUNTERS
         ax.text(
             v + (0.02 * reach if v >= 0 else -0.02 * reach),
             bar.get_y() + bar.get_height() / 2,
-            points(w.deltas[ending]),
+            points(_delta(w, ending)),
             ha="left" if v >= 0 else "right",
             va="center",
             fontsize=8,
@@ -238,11 +238,11 @@ def tile_worth_bars_alt(worths: Sequence[TileWorth], ending: Ending = Ending.HUN
         return f"Bar chart of the change in {_TO_WIN[ending]}: no tile can be added or removed."
     parts = [f"Bar chart, change in {_TO_WIN[ending]} from each of {len(done)} tiles."]
     top, low = done[0], done[-1]
-    if top.deltas[ending] > 0:
-        parts.append(f"Largest gain: {worth_label(top)}, {points(top.deltas[ending])}.")
-    if low.deltas[ending] < 0:
-        parts.append(f"Largest loss: {worth_label(low)}, {points(low.deltas[ending])}.")
-    same = sum(1 for w in done if w.deltas[ending] == 0)
+    if _delta(top, ending) > 0:
+        parts.append(f"Largest gain: {worth_label(top)}, {points(_delta(top, ending))}.")
+    if _delta(low, ending) < 0:
+        parts.append(f"Largest loss: {worth_label(low)}, {points(_delta(low, ending))}.")
+    same = sum(1 for w in done if _delta(w, ending) == 0)
     if same:
         parts.append("1 tile changes nothing." if same == 1 else f"{same} tiles change nothing.")
     return " ".join(parts)
@@ -284,7 +284,7 @@ def tile_worth_bars_html(worths: Sequence[TileWorth], ending: Ending = Ending.HU
     title = f"Change in {_TO_WIN[ending]}, tile by tile"
     if not done:
         return f"<p><b>{title}</b>: no tile can be added or removed here.</p>"
-    rows = [(worth_label(w), [(float(w.deltas[ending]), points(w.deltas[ending]))]) for w in done]
+    rows = [(worth_label(w), [(float(_delta(w, ending)), points(_delta(w, ending)))]) for w in done]
     return hbars_html(rows, title=title, css="piratelib-worth-chart")
 
 
@@ -304,7 +304,7 @@ def _figure(
     return fig
 
 
-def _shown_endings(dists: object) -> list[Ending]:
+def _shown_endings(dists: Iterable[Mapping[Ending, Fraction]]) -> list[Ending]:
     """The Endings above 0% in at least one distribution, in the Ending enum's order."""
     dists = list(dists)
     return [e for e in Ending if any(d.get(e, 0) for d in dists)]
@@ -313,7 +313,13 @@ def _shown_endings(dists: object) -> list[Ending]:
 def _ranked(worths: Sequence[TileWorth], ending: Ending) -> list[TileWorth]:
     """The changes the rules allow, sorted by the change in `ending`, largest first."""
     done = [w for w in worths if w.deltas is not None]
-    return sorted(done, key=lambda w: -w.deltas[ending])
+    return sorted(done, key=lambda w: -_delta(w, ending))
+
+
+def _delta(worth: TileWorth, ending: Ending) -> Fraction:
+    """The change in `ending`'s chance of a change the rules allow (one :func:`_ranked` keeps)."""
+    assert worth.deltas is not None  # _ranked leaves out the refused changes
+    return worth.deltas[ending]
 
 
 def _check_series(series: object, title: object) -> None:

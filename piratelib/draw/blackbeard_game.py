@@ -36,7 +36,9 @@ from piratelib.words import percent
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
 
+    from piratelib.blackbeard.game.state import Spot
     from piratelib.blackbeard.game.views import Observation
 
 __all__ = [
@@ -157,7 +159,9 @@ def side_map(
         trail_label="Adventure's Sail this turn",
     )
     ax = fig.axes[0]
-    ax.add_artist(ax.get_legend())  # keep the Spaces legend beside the Blocks one
+    spaces = ax.get_legend()
+    assert spaces is not None  # blackbeard_map draws the Spaces legend
+    ax.add_artist(spaces)  # keep the Spaces legend beside the Blocks one
     ax.legend(
         handles=_legend(view),
         title="Blocks",
@@ -228,7 +232,8 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
     G = game_map()
 
     def name(space: str) -> str:
-        return G.nodes[space]["name"]
+        shown: str = G.nodes[space]["name"]
+        return shown
 
     blocks = _known_blocks(view)
     face_up = dict(view.face_up)
@@ -360,8 +365,10 @@ def _shade(fig: Figure, chances: dict[str, Fraction]) -> None:
     top = float(max(chances.values()))
     norm = Normalize(0, 100 * top)
     for space, p in sorted(chances.items()):
+        x, y = G.nodes[space]["pos"]
         ax.scatter(
-            *G.nodes[space]["pos"],
+            x,
+            y,
             s=1900,
             color=cmap(norm(100 * float(p))),
             alpha=0.85,
@@ -392,7 +399,7 @@ def _adventure(view: Observation) -> str | None:
     return next((s for s, b in known.items() if b.startswith("adventure")), None)
 
 
-def _remembered(view: Observation) -> dict:
+def _remembered(view: Observation) -> dict[str, Spot]:
     """The Hunters' latest Spot of each block now standing, by space."""
     face_up = dict(view.face_up)
     latest = {spot.space: spot for spot in view.spots}
@@ -415,7 +422,7 @@ def _tags(view: Observation, blocks: dict[str, str]) -> dict[str, str]:
     return {space: "; ".join(words) for space, words in tags.items()}
 
 
-def _legend(view: Observation) -> list:
+def _legend(view: Observation) -> list[Line2D]:
     """Legend entries for the blocks this side may see."""
     kinds = ["blank", "sighting", "camp", "adventure"]
     entries = [

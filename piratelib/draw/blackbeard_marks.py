@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence, Set
+from typing import cast
 
 import networkx as nx
 
@@ -25,7 +26,7 @@ __all__ = ["check_map_graph", "checked_marks"]
 _MAP = "G must be the Hunt for Blackbeard Map (piratelib.blackbeard.board.load_map())"
 
 
-def check_map_graph(G: nx.Graph) -> None:
+def check_map_graph(G: nx.Graph[str]) -> None:
     """Raise PiratelibError unless `G` is a Map: spaces with a kind, a name and a position,
     and Routes of water or land.
 
@@ -51,13 +52,15 @@ def check_map_graph(G: nx.Graph) -> None:
             or not all(isinstance(x, int | float) and math.isfinite(x) for x in pos)
         ):
             raise PiratelibError(f"{_MAP}: space {space!r} needs a kind, a name and a pos")
-    for u, v, routes in G.edges(data="routes"):
+    # types-networkx cannot know the type of an edge attribute asked for by name
+    edges = cast("Iterable[tuple[str, str, object]]", G.edges(data="routes"))
+    for u, v, routes in edges:
         if not isinstance(routes, Set) or not routes or not routes <= ROUTES:
             raise PiratelibError(f"{_MAP}: the Route {u!r}-{v!r} must be of water or land")
 
 
 def checked_marks(
-    G: nx.Graph,
+    G: nx.Graph[str],
     highlight: Iterable[str] | None = None,
     labels: Mapping[str, object] | None = None,
     trail: Sequence[str] = (),
@@ -86,10 +89,10 @@ def checked_marks(
     check_text("trail_label", trail_label)
     spaces = check_ids("highlight", () if highlight is None else highlight)
     highlight = [check_space(G, space) for space in dict.fromkeys(spaces)]
-    labels = {check_space(G, s): str(text) for s, text in check_map("labels", labels).items()}
+    notes = {check_space(G, s): str(text) for s, text in check_map("labels", labels).items()}
     trail = [check_space(G, space) for space in check_ids("trail", trail)]
-    pieces = {
+    placed = {
         check_space(G, space): check_ids(f"the pieces at {space}", names)
         for space, names in check_map("pieces", pieces).items()
     }
-    return highlight, labels, trail, pieces
+    return highlight, notes, trail, placed

@@ -31,6 +31,8 @@ from piratelib.errors import PiratelibError, check_id
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
+    from piratelib.blackbeard.piracy.tiles import Tiles
+
 __all__ = ["blackbeard_mat", "blackbeard_mat_alt"]
 
 _ROW_TITLES = {"acts_of_piracy": "Acts of Piracy", "pirates_life": "Pirate's Life"}
@@ -262,7 +264,7 @@ def blackbeard_mat_alt(mat: Any, tiles: Any = None) -> str:
     return " ".join(parts)
 
 
-def _checked(mat: object, tiles: object) -> Any:
+def _checked(mat: object, tiles: object) -> Tiles:
     """`tiles` (default: the packaged set), after checking that `mat` is a Mat whose
     tiles and Defenses are all in it."""
     from piratelib.blackbeard.piracy import Mat
@@ -271,6 +273,7 @@ def _checked(mat: object, tiles: object) -> Any:
 
     check_type("mat", mat, Mat)
     check_type("tiles", tiles, Tiles, optional=True)
+    assert isinstance(mat, Mat) and (tiles is None or isinstance(tiles, Tiles))  # checked above
     tiles = tiles if tiles is not None else load_tiles()
     drawn = [*mat.acts_of_piracy, *mat.pirates_life, *(tile for tile, _ in mat.cubes)]
     for tile in drawn + [tile for tile, _ in mat.pawns]:

@@ -37,6 +37,7 @@ from piratelib.draw._common import (
     check_ids,
     check_map,
     check_text,
+    point,
     ship_marker,
     stack_tag,
     text_align,
@@ -157,8 +158,8 @@ def seating_circle(
     for a, b in hits:
         ax.add_patch(
             FancyArrowPatch(
-                pos[a],
-                pos[b],
+                point(pos[a]),
+                point(pos[b]),
                 connectionstyle="arc3,rad=0.12",
                 arrowstyle="-|>",
                 mutation_scale=16 if attacker else 13,
@@ -177,7 +178,7 @@ def seating_circle(
         if name == attacker:
             ax.add_patch(
                 Circle(
-                    pos[name],
+                    point(pos[name]),
                     0.165,
                     facecolor=(1.0, 0.84, 0.0, 0.5),
                     edgecolor="#ff8c00",
@@ -424,7 +425,15 @@ def _checked_table(
     telescopes: Iterable[str] = (),
     ranges: Mapping[str, int] | None = None,
     attacker: str | None = None,
-) -> tuple:
+) -> tuple[
+    list[str],
+    frozenset[str],
+    frozenset[str],
+    frozenset[str],
+    dict[str, int] | None,
+    dict[str, dict[str, int]],
+    list[tuple[str, str]],
+]:
     """The table of :func:`seating_circle` checked, with what it shows: ``(seats, ships,
     sails, telescopes, ranges, distances, hits)`` (the distances each player with a Ship
     sees, and every (attacker, target) pair to draw).
@@ -537,7 +546,7 @@ def _place_label(
     dx, dy, ha, va = _outward(xy, radius)
     return ax.annotate(
         text,
-        xy,
+        point(xy),
         xytext=(dx, dy),
         textcoords="offset points",
         ha=ha,
@@ -557,6 +566,8 @@ def _place_tags(ax: Axes, xy: np.ndarray, label: Annotation, cards: list[str]) -
     _, _, ha, va = _outward(xy, 0)
     previous = label
     for card in cards:
+        gid = label.get_gid()
+        assert gid is not None  # _place_label gives every name its gid
         previous = stack_tag(
             ax,
             card,
@@ -566,7 +577,7 @@ def _place_tags(ax: Axes, xy: np.ndarray, label: Annotation, cards: list[str]) -
             fontsize=9,
             **_TAG_STYLE[card],
             zorder=6,
-            gid=f"tag:{label.get_gid().removeprefix('label:')}:{card}",
+            gid=f"tag:{gid.removeprefix('label:')}:{card}",
         )
 
 

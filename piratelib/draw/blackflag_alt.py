@@ -11,12 +11,22 @@ alt text, as a :class:`~piratelib.draw.charts.Picture`. Every "can hit" comes fr
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TypedDict, Unpack
 
 from piratelib.blackflag.scoring import space_name
 from piratelib.draw.blackflag import _checked_table, score_board, seating_circle
 from piratelib.draw.charts import Picture, image
 
 __all__ = ["score_board_alt", "score_board_image", "seating_alt", "seating_image"]
+
+
+class _SeatingOptions(TypedDict, total=False):
+    """The options :func:`seating_circle` and :func:`seating_alt` share."""
+
+    sails: Iterable[str]
+    telescopes: Iterable[str]
+    ranges: Mapping[str, int] | None
+    attacker: str | None
 
 
 def seating_alt(
@@ -104,7 +114,8 @@ def seating_image(
     ships: Iterable[str],
     *,
     dpi: int = 80,
-    **options: object,
+    title: str | None = None,
+    **options: Unpack[_SeatingOptions],
 ) -> Picture:
     """:func:`seating_circle` with :func:`seating_alt` as its alt text, for a notebook cell.
 
@@ -117,8 +128,7 @@ def seating_image(
     "Andrew's Ship, Range 1, can hit Barbara (distance 1), Daniel (distance 1); out of \
 range: Cody (distance 2)."
     """
-    figure = seating_circle(seats, ships, **options)
-    options.pop("title", None)
+    figure = seating_circle(seats, ships, title=title, **options)
     return image(figure, seating_alt(seats, ships, **options), dpi=dpi)
 
 

@@ -189,7 +189,9 @@ class Picture:
     def __init__(self, data: bytes, alt: str) -> None:
         self.data, self.alt = data, _alt(alt)
 
-    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> tuple:
+    def _repr_mimebundle_(
+        self, include: object = None, exclude: object = None
+    ) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
         """The picture as PNG (alt in the metadata) and as an ``<img>`` tag with alt."""
         data = {
             "image/png": base64.b64encode(self.data).decode("ascii"),

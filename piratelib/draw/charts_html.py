@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from piratelib.errors import PiratelibError, check_number
 
@@ -110,7 +110,9 @@ def _bar(share: float, text: str, k: int, legend: Sequence[str], signed: bool) -
     )
 
 
-def _check_rows(rows: object, legend: object, title: object, css: object) -> None:
+def _check_rows(
+    rows: Iterable[object], legend: Iterable[object], title: object, css: object
+) -> None:
     """Raise PiratelibError unless `rows` are (label, [(number, text), ...]) pairs and the
     legend, title and css are text."""
     for name, value in (("title", title), ("css", css)):

@@ -82,7 +82,7 @@ _MIN_WIDTH = 3.2
 
 
 def sea_chart(
-    sea_or_graph: Sea | nx.Graph,
+    sea_or_graph: Sea | nx.Graph[Square],
     *,
     ships: Mapping[str, Square] | None = None,
     highlight: Iterable[Square] = (),
@@ -250,7 +250,7 @@ def ship_tags(ships: Iterable[str]) -> dict[str, str]:
 
 
 def sea_chart_alt(
-    sea_or_graph: Sea | nx.Graph,
+    sea_or_graph: Sea | nx.Graph[Square],
     *,
     ships: Mapping[str, Square] | None = None,
     highlight: Iterable[Square] = (),

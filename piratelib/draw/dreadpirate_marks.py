@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import networkx as nx
 
@@ -26,7 +27,7 @@ _DIAGONALS = tuple(DIAGONAL_NAMES)
 
 
 def checked_chart(
-    sea_or_graph: Sea | nx.Graph,
+    sea_or_graph: Sea | nx.Graph[Square],
     ships: Mapping[str, Square] | None = None,
     highlight: Iterable[Square] = (),
     changed: Iterable[Square] = (),
@@ -34,7 +35,15 @@ def checked_chart(
     path: Sequence[Square] | None = None,
     highlight_label: str = "highlighted",
     changed_label: str = "changed",
-) -> tuple:
+) -> tuple[
+    Sea,
+    dict[str, Any] | None,
+    dict[str, Square],
+    list[Square],
+    list[Square],
+    Square | None,
+    list[Square],
+]:
     """The arguments of :func:`~piratelib.draw.dreadpirate.sea_chart`, checked.
 
     Returns ``(sea, graph or None, ships, highlight, changed, target, path)``, squares as

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
@@ -27,6 +28,9 @@ from piratelib.draw._common import check_text
 from piratelib.draw.charts import distribution_bars
 from piratelib.errors import PiratelibError, check_number, check_whole
 from piratelib.words import percent, plural
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
 
 __all__ = [
     "battle_chances",
@@ -161,7 +165,9 @@ def battle_chances(chances: Mapping[int, Fraction], *, title: str | None = None)
     )
     ax.set_ylim(0, 1.1)
     _in_percent(ax)
-    ax.get_legend().remove()
+    legend = ax.get_legend()
+    assert legend is not None  # distribution_bars gives the one labelled series a legend
+    legend.remove()
     return fig
 
 
@@ -321,7 +327,7 @@ def _check_battle(
     check_number("attacker_wins", attacker_wins, 0, 1)
 
 
-def _in_percent(ax: object) -> None:
+def _in_percent(ax: Axes) -> None:
     """Label the chance axis in percent, as the text says it."""
     ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     ax.set_ylabel("chance")

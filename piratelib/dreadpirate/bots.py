@@ -41,6 +41,7 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import networkx as nx
 
@@ -65,6 +66,9 @@ from piratelib.dreadpirate.sea.grid import CITIES, Square, square_of
 from piratelib.dreadpirate.treasure import Purse
 from piratelib.errors import IllegalActionError, check_rng
 
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
+
 __all__ = ["BOTS", "Policy", "greedy", "random_policy"]
 
 Policy = Callable[[State, Sequence[Action], random.Random], Action]
@@ -72,6 +76,8 @@ Policy = Callable[[State, Sequence[Action], random.Random], Action]
 
 _ATTACK_AT = 0.4
 """The least chance of winning at which :func:`greedy` attacks without a battle task."""
+
+_A = TypeVar("_A", bound=Action)
 
 
 def random_policy(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
@@ -138,19 +144,20 @@ def greedy(state: State, actions: Sequence[Action], rng: random.Random) -> Actio
         by_kind.setdefault(type(action), []).append(action)
     me = state.player(decider(state))
     if TakeSpoils in by_kind:
-        return _best(by_kind[TakeSpoils], lambda a: _spoils_value(state, me, a), rng)
+        spoils = _filed(by_kind, TakeSpoils)
+        return _best(spoils, lambda a: _spoils_value(state, me, a), rng)
     if PlayCard in by_kind or Pass in by_kind:
-        return _card_choice(state, me, by_kind.get(PlayCard, []), Pass in by_kind, rng)
+        return _card_choice(state, me, _filed(by_kind, PlayCard), Pass in by_kind, rng)
     if Pay in by_kind:
-        return _best(by_kind[Pay], lambda a: 0, rng)
+        return _best(_filed(by_kind, Pay), lambda a: 0, rng)
     if Move in by_kind:
-        return _best(by_kind[Move], lambda a: _move_value(state, me, a.path), rng)
+        return _best(_filed(by_kind, Move), lambda a: _move_value(state, me, a.path), rng)
     if Attack in by_kind:
-        targets = [a for a in by_kind[Attack] if _worth_attacking(state, me, a.defender)]
+        targets = [a for a in _filed(by_kind, Attack) if _worth_attacking(state, me, a.defender)]
         if targets:
             return _best(targets, lambda a: state.player(a.defender).purse.items, rng)
     if EndTurn in by_kind:
-        return _end_choice(me, by_kind[EndTurn], rng)
+        return _end_choice(me, _filed(by_kind, EndTurn), rng)
     return rng.choice(legal)  # only Attacks it would rather not make
 
 
@@ -158,7 +165,7 @@ BOTS: dict[str, Policy] = {"random": random_policy, "greedy": greedy}
 """The bots by name."""
 
 
-def _check(state: object, actions: object, rng: object) -> list[Action]:
+def _check(state: State, actions: object, rng: object) -> list[Action]:
     """The legal `actions` as a list, once checked against the state."""
     check_state(state)
     check_rng(rng, error=IllegalActionError)
@@ -181,7 +188,14 @@ def _check(state: object, actions: object, rng: object) -> list[Action]:
     return list(actions)
 
 
-def _best(actions: list[Action], value: Callable[[Action], object], rng: random.Random) -> Action:
+def _filed(by_kind: dict[type, list[Action]], kind: type[_A]) -> list[_A]:
+    """The actions of `kind` in `by_kind`, which files each action under its own type."""
+    return cast("list[_A]", by_kind.get(kind, []))  # the checker cannot see that filing
+
+
+def _best(
+    actions: Sequence[_A], value: Callable[[_A], SupportsRichComparison], rng: random.Random
+) -> _A:
     """The action of highest `value`, ties broken with `rng`."""
     values = [value(action) for action in actions]
     top = max(values)
@@ -205,17 +219,18 @@ def _move_value(state: State, me: Pirate, path: tuple[Square, ...]) -> tuple[int
         place = places.get(square)
         if place is None:
             continue
+        kept: list[Held | None] = list(missions)  # None for each Mission completed here
         for i, held in enumerate(missions):
             info = held.card.info
             if not held.started and info["start"] == place:
-                held = missions[i] = replace(held, started=True)
+                held = kept[i] = replace(held, started=True)
             if held.started and info["goal_kind"] == "place" and info["goal"] == place:
-                missions[i] = None
+                kept[i] = None
                 done += 1
                 for item, n in info["reward"].items():
                     if item != "actions":
                         purse = purse.add(item, n)
-        missions = [held for held in missions if held is not None]
+        missions = [held for held in kept if held is not None]
     end = path[-1]
     costs = [_mission_cost(state, me, held, end, purse, stayed=len(path) == 1) for held in missions]
     free = load_dreadpirate().setup["max_uncompleted"] - len(missions)
@@ -250,7 +265,8 @@ def _mission_cost(
         return _city_distance(state.diagonal, square) + _STUCK
     others = [p.square for p in state.players if p.name != me.name]
     near = min((d[where].get(s, far) for s in others), default=far)
-    return cost + max(near - 1, 0) + _BATTLE * (info["count"] - held.wins)
+    count: int = info["count"]
+    return cost + max(near - 1, 0) + _BATTLE * (count - held.wins)
 
 
 @functools.cache
@@ -302,6 +318,7 @@ def _card_choice(
     state: State, me: Pirate, cards: list[PlayCard], can_pass: bool, rng: random.Random
 ) -> Action:
     """Play the smallest card that turns a loss into a win; otherwise pass."""
+    assert state.pending is not None  # cards are played in a waiting battle
     battle: Battle = state.pending.battle
     role = "attacker" if battle.attacker.name == me.name else "defender"
     winning = []
@@ -315,11 +332,12 @@ def _card_choice(
 def _card_strength(kind: str) -> int:
     """What a card adds to a roll (the Flag's +1 for Hoist the Jolly Roger!)."""
     card = load_dreadpirate().actions[kind]
-    return (
+    strength: int = (
         card["amount"]
         if card["effect"] == "roll"
         else load_dreadpirate().dread_pirate["roll_bonus"]
     )
+    return strength
 
 
 def _spoils_value(state: State, me: Pirate, action: TakeSpoils) -> tuple[int, int, int]:
@@ -330,6 +348,7 @@ def _spoils_value(state: State, me: Pirate, action: TakeSpoils) -> tuple[int, in
     needs = purse.needs()
     square = me.square
     if action.switch:
+        assert state.pending is not None  # spoils are taken in a waiting battle
         battle = state.pending.battle
         loser = battle.defender if battle.attacker.name == me.name else battle.attacker
         square = state.player(loser.name).square

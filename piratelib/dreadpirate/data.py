@@ -264,7 +264,8 @@ def place_name(place: str) -> str:
     from piratelib.dreadpirate.sea.grid import load_sea  # the sea's data names the stand-ins
 
     dp = load_dreadpirate()
-    return dp.places[dp.place(place)]["name"] or load_sea().places[place]["name"]
+    name: str = dp.places[dp.place(place)]["name"] or load_sea().places[place]["name"]
+    return name
 
 
 def mission_text(mission: str) -> str:
@@ -363,7 +364,7 @@ def _known_name(what: str, name: object, known: Iterable[str]) -> str:
         raise IllegalActionError(
             f"unknown {what} {name!r}: {did_you_mean(name, known)}known: {', '.join(known)}"
         )
-    return name  # type: ignore[return-value]
+    return name
 
 
 def _items(table: Mapping[str, int]) -> str:

@@ -313,5 +313,8 @@ def _check_purse(other: object) -> None:
 class _Holder(Protocol):
     """Anything holding a purse under a name, such as a Pirate (this module sits below state)."""
 
-    name: str
-    purse: Purse
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def purse(self) -> Purse: ...

@@ -4,21 +4,23 @@ An app checks its arguments before it builds a widget, so a bad one is refused w
 :class:`~piratelib.errors.PiratelibError` naming what is allowed (never an ipywidgets
 ``TraitError`` or an ``AttributeError`` from deep inside). Ids are checked with
 :func:`~piratelib.errors.check_id` and numbers with
-:func:`~piratelib.errors.check_whole`; these cover the rest.
+:func:`~piratelib.errors.check_whole` and lists with :func:`~piratelib.errors.check_items`;
+these cover the rest.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from types import UnionType
+from typing import Any, cast
 
-from piratelib.errors import PiratelibError, check_id, check_number
+from piratelib.errors import PiratelibError, check_id, check_items, check_number, type_names
 from piratelib.steps import Step
 
 __all__ = [
     "SEEDS",
     "check_flag",
     "check_ids",
-    "check_items",
     "check_kind",
     "check_odds",
     "check_steps",
@@ -28,13 +30,8 @@ __all__ = [
 SEEDS = (-(2**63), 2**63)  # the seeds the games' new_game take
 
 
-def _names(kind: type | tuple[type, ...]) -> str:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(getattr(k, "__name__", repr(k)) for k in kinds) or "nothing"
-
-
 def check_kind(
-    name: str, value: object, kind: type | tuple[type, ...], *, optional: bool = False
+    name: str, value: object, kind: type | UnionType | tuple[type, ...], *, optional: bool = False
 ) -> None:
     """Raise PiratelibError unless `value` is a `kind` (or None, when `optional`).
 
@@ -49,30 +46,8 @@ def check_kind(
     """
     if (optional and value is None) or isinstance(value, kind):
         return
-    allowed = _names(kind) + (" or None" if optional else "")
+    allowed = type_names(kind) + (" or None" if optional else "")
     raise PiratelibError(f"{name} must be a {allowed}, got {value!r:.80}")
-
-
-def check_items(name: str, value: object, kind: type | tuple[type, ...]) -> None:
-    """Raise PiratelibError unless `value` is a list, tuple or range of items each a `kind`.
-
-    Examples
-    --------
-    >>> check_items("steps", [1, 2], int)
-    >>> check_items("steps", "abc", int)
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: steps must be a list or tuple of int, got 'abc'
-    >>> check_items("steps", [1, None], int)
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: steps must hold only int, got None at 1
-    """
-    if not isinstance(value, list | tuple | range):
-        raise PiratelibError(f"{name} must be a list or tuple of {_names(kind)}, got {value!r:.80}")
-    for k, item in enumerate(value):
-        if not isinstance(item, kind):
-            raise PiratelibError(f"{name} must hold only {_names(kind)}, got {item!r:.80} at {k}")
 
 
 def check_ids(what: str, value: object, known: Iterable[str]) -> None:
@@ -140,7 +115,8 @@ def check_steps(name: str, steps: object) -> None:
     piratelib.errors.PiratelibError: steps[0].text must be a string, got None
     """
     check_items(name, steps, Step)
-    for k, step in enumerate(steps):
+    # check_items refused anything but a list, tuple or range of Steps
+    for k, step in enumerate(cast("Iterable[Step]", steps)):
         check_step(f"{name}[{k}]", step)
 
 
@@ -176,6 +152,7 @@ def check_odds(name: str, odds: object) -> None:
     from piratelib.blackbeard.encounter import Ending
 
     check_kind(name, odds, Mapping)
-    for ending, p in odds.items():
+    # check_kind refused anything but a mapping; each key is checked an Ending before its use
+    for ending, p in cast("Mapping[Any, object]", odds).items():
         check_kind(f"{name}: an Ending", ending, Ending)
         check_number(f"{name}: the chance of {ending.value}", p, 0, 1)

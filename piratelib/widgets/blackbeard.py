@@ -9,8 +9,11 @@ Informant tile may Spot and checks a chosen set of targets. Both call
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TypedDict, Unpack
 
 import ipywidgets as widgets
+import networkx as nx
 
 from piratelib import draw
 from piratelib.blackbeard.board import informants, load_map, movement
@@ -37,6 +40,18 @@ _HELP = (
     "Routes. <b>Hire Doctor unfilled</b>: until Blackbeard fills his Hire Doctor tile, "
     "Adventure Sails for at most 3 pawns a turn.</p>"
 )
+
+
+class _Marks(TypedDict, total=False):
+    """The marks :func:`~piratelib.draw.blackbeard_map` and its alt text take."""
+
+    highlight: Iterable[str] | None
+    labels: Mapping[str, object] | None
+    trail: Sequence[str]
+    pieces: Mapping[str, Iterable[str]] | None
+    title: str
+    highlight_label: str
+    trail_label: str
 
 
 class MovementApp(widgets.VBox):
@@ -225,7 +240,7 @@ class InformantApp(widgets.VBox):
         )
 
 
-def _map_html(G: object, **marks: object) -> str:
+def _map_html(G: nx.Graph[str], **marks: Unpack[_Marks]) -> str:
     """The Map with `marks` (as for :func:`~piratelib.draw.blackbeard_map`) as an ``<img>``
     with its alt text (an ``ipywidgets.Image`` has none)."""
     figure = draw.blackbeard_map(G, **marks)

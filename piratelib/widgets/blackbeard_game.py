@@ -33,6 +33,7 @@ from piratelib.blackbeard.game import (
     SEQUENCE,
     Action,
     Done,
+    Observation,
     State,
     describe,
     legal_actions,
@@ -114,7 +115,7 @@ def view_html(state: State, side: str, width: str = "100%") -> str:
 
 
 @functools.lru_cache(maxsize=256)
-def _view_html(view: object, width: str) -> str:
+def _view_html(view: Observation, width: str) -> str:
     """Render one observation (hashable, so cached across steps that look the same)."""
     from piratelib.draw.blackbeard_game import side_map, side_map_alt
     from piratelib.draw.charts import png
@@ -282,4 +283,5 @@ def _segment(step: Step) -> str:
     phase = step.phase
     if phase[:1] in SEGMENT_NAMES and phase[1:2] in ("", ":"):
         return phase[0]
-    return step.state.segment
+    state: State = step.state  # a step of this game holds its State
+    return state.segment

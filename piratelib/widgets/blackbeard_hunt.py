@@ -8,9 +8,10 @@ Hunters, the reader sees their Map shaded by the chance that Adventure is at eac
 (:func:`~piratelib.blackbeard.deduce.chances`) and where the Camp can be; playing
 Blackbeard, the Hunters' beliefs stay hidden until the game ends. Each side only ever
 sees its own :func:`~piratelib.blackbeard.game.observation`, and the log hides the
-other side's secret steps (:func:`public_steps`). At the end :func:`hunt_record`
-(pure code over the game's states) reveals, turn by turn, where Adventure and the Camp
-really were beside what the Hunters believed then. The app computes no rule.
+other side's secret steps (:func:`public_steps`). At the end
+:func:`~piratelib.blackbeard.deduce.record.hunt_record` (pure code over the game's states)
+reveals, turn by turn, where Adventure and the Camp really were beside what the Hunters
+believed then. The app computes no rule.
 
 Examples
 --------
@@ -31,14 +32,15 @@ import functools
 import html
 import random
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
+from typing import cast
 
 import ipywidgets as widgets
 
 from piratelib.blackbeard.bots.policies import BOTS, bot_action
 from piratelib.blackbeard.deduce import camp_spaces, chances
+from piratelib.blackbeard.deduce.record import RecordRow, hunt_record
 from piratelib.blackbeard.game import (
     SEQUENCE,
     Action,
@@ -49,7 +51,6 @@ from piratelib.blackbeard.game import (
     Scout,
     SetCamp,
     State,
-    adventure_space,
     decider,
     describe,
     legal_actions,
@@ -64,11 +65,11 @@ from piratelib.draw.blackbeard_game import likeliest
 from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal
-from piratelib.widgets._args import SEEDS, check_flag, check_items, check_steps
+from piratelib.widgets._args import SEEDS, check_flag, check_steps
 from piratelib.widgets.blackbeard_game import view_html
 from piratelib.words import name, percent, say
 
-__all__ = ["HuntApp", "RecordRow", "belief_map_html", "hunt_record", "public_steps"]
+__all__ = ["HuntApp", "belief_map_html", "public_steps"]
 
 SIDE_NAMES = {"hunters": "the Hunters", "blackbeard": "Blackbeard"}
 BOT_NAMES = {"hunters": "Hunters", "blackbeard": "Blackbeard"}
@@ -100,71 +101,6 @@ _SECRET_FROM_BLACKBEARD = {
     "pass": "",
     "commandeer": "The Hunters use a pawn behind their screen.",
 }
-
-
-@dataclass(frozen=True)
-class RecordRow:
-    """One turn of the hunt, revealed: the truth at the turn's end beside the Hunters' belief.
-
-    ``sailed`` is Adventure's Sail that turn (empty if it did not Sail); ``adventure`` and
-    ``camp`` where Adventure and the Camp really were at the end of the turn (or when the
-    game ended); ``chances`` the Hunters' chance of each possible space then;
-    ``camps`` how many Anchorages the Camp could be at.
-    """
-
-    turn: int
-    sailed: tuple[str, ...]
-    adventure: str | None
-    camp: str | None
-    chances: tuple[tuple[str, Fraction], ...]
-    camps: int
-
-    @property
-    def truth(self) -> Fraction:
-        """The chance the Hunters gave the space where Adventure really was."""
-        return dict(self.chances).get(self.adventure, Fraction(0))
-
-
-def hunt_record(states: Sequence[State]) -> list[RecordRow]:
-    """Turn by turn, where Adventure and the Camp were and what the Hunters believed then.
-
-    `states` is a game's history, a state after each action in order (as :class:`HuntApp`
-    keeps it). A turn's row is read at the first state after the turn ended (or the last
-    state, if the game ended in it); turns not finished get no row.
-
-    Examples
-    --------
-    >>> from piratelib.blackbeard.bots.policies import play_bots
-    >>> start = new_game(seed=4)
-    >>> states = [start] + [s[-1].state for _, s in play_bots(start, random.Random(4))]
-    >>> rows = hunt_record(states)
-    >>> [row.turn for row in rows], rows[-1].adventure == adventure_space(states[-1])
-    ([1, 2, 3, 4], True)
-    >>> all(row.truth > 0 for row in rows)  # the truth is always among the possible spaces
-    True
-    """
-    check_items("states", states, State)
-    rows = []
-    for turn in range(1, 5):
-        inside = [s for s in states if s.turn == turn]
-        end = next((s for s in states if s.turn > turn or s.outcome is not None), None)
-        if not inside or end is None:
-            break
-        view = observation(end, "hunters")
-        odds = chances(view)
-        rows.append(
-            RecordRow(
-                turn=turn,
-                sailed=max((s.sail_path for s in inside), key=len),
-                adventure=adventure_space(end),
-                camp=end.camp,
-                chances=tuple(sorted(odds.items(), key=lambda item: (-item[1], item[0]))),
-                camps=len(camp_spaces(view)),
-            )
-        )
-        if end.outcome is not None:
-            break
-    return rows
 
 
 def public_steps(steps: Sequence[Step], reader: str) -> list[str]:
@@ -317,7 +253,7 @@ class HuntApp(widgets.VBox):
     @property
     def reader(self) -> str:
         """The side the reader plays: ``"hunters"`` or ``"blackbeard"``."""
-        return self.side.value
+        return str(self.side.value)  # ipywidgets values are Any
 
     @property
     def choices(self) -> list[Action]:
@@ -369,7 +305,7 @@ class HuntApp(widgets.VBox):
         `verb` is ``"move"`` (Sail a Sloop or March Brand one space) or ``"scout"`` for the
         Hunters; ``"sail"`` (Adventure one space) or ``"set_camp"`` for Blackbeard.
         """
-        actions = {
+        actions: dict[str, Callable[[], Action]] = {
             "move": lambda: Move((piece,), space),
             "scout": lambda: Scout(piece, space),
             "sail": lambda: Sail(space),
@@ -452,7 +388,8 @@ def _name(space: str | None) -> str:
 
 @functools.cache
 def _space_options() -> list[tuple[str, str]]:
-    return sorted((name, space) for space, name in game_map().nodes(data="name"))
+    names = cast("Iterable[tuple[str, str]]", game_map().nodes(data="name"))  # stub: the dict
+    return sorted((name, space) for space, name in names)
 
 
 def _labels(actions: list[Action]) -> list[tuple[str, int]]:
@@ -475,7 +412,7 @@ def _refusal_html(error: IllegalActionError) -> str:
     return f"<div class='piratelib-hunt-refusal'>{refusal(PiratelibError(text))}</div>"
 
 
-def _spaced(match: re.Match) -> str:
+def _spaced(match: re.Match[str]) -> str:
     """An action's class name in words: "FollowSighting" -> "Follow Sighting"."""
     return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", match[0])
 
@@ -498,6 +435,7 @@ def _status_html(state: State, reader: str, opponent: str, seed: int) -> str:
     if reader == "hunters":
         left = f"{HUNTER_PAWNS - (view.hunter_pawns or 0)} of {HUNTER_PAWNS} rose pawns left"
     else:
+        assert view.mat is not None  # Blackbeard's own view holds his Mat
         allowed = pawns_allowed(view.mat)
         left = f"{allowed - view.mat.pawns_used} of {allowed} black pawns left"
     turn = "Your move" if decider(state) == reader else "The bot is thinking"
@@ -506,7 +444,7 @@ def _status_html(state: State, reader: str, opponent: str, seed: int) -> str:
     )
 
 
-def _belief_html(view: object, odds: dict[str, Fraction], *, reveal: bool) -> str:
+def _belief_html(view: Observation, odds: dict[str, Fraction], *, reveal: bool) -> str:
     """What the Hunters believe: where Adventure can be (likeliest first) and the Camp."""
     if not odds:
         return (

@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import inspect
 from collections.abc import Callable, Mapping, Sequence
+from typing import cast
 
 import ipywidgets as widgets
 
@@ -27,10 +28,17 @@ from piratelib.blackflag.state import State
 from piratelib.draw import blackflag as draw_blackflag
 from piratelib.draw.blackflag_alt import score_board_alt
 from piratelib.draw.charts import img_html
-from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole, did_you_mean
+from piratelib.errors import (
+    IllegalActionError,
+    PiratelibError,
+    check_id,
+    check_items,
+    check_whole,
+    did_you_mean,
+)
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
-from piratelib.widgets._args import check_items, check_kind, check_steps
+from piratelib.widgets._args import check_kind, check_steps
 
 __all__ = [
     "EDGE_HELP",
@@ -428,6 +436,7 @@ class EdgeApp(widgets.VBox):
 def _check_roles(roles: object, players: int) -> None:
     """Raise unless `roles` is a list or tuple of one known Role id per player."""
     check_items("roles", roles, str)
+    roles = cast("Sequence[str]", roles)  # check_items refused anything else
     if len(roles) != players:
         raise IllegalActionError(f"give one Role per player: expected {players}, got {len(roles)}")
     names = load_blackflag().roles
@@ -440,12 +449,14 @@ def _check_roles(roles: object, players: int) -> None:
 
 def _summary(run: Callable[[], object]) -> str:
     """A scenario's one-line summary, from its docstring."""
-    return inspect.getdoc(run).split("\n", 1)[0]
+    doc = cast(str, inspect.getdoc(run))  # every scenario has a docstring
+    return doc.split("\n", 1)[0]
 
 
 def _story(run: Callable[[], object]) -> str:
     """A scenario's setup, the docstring's second paragraph, on one line."""
-    return " ".join(inspect.getdoc(run).split("\n\n")[1].split())
+    doc = cast(str, inspect.getdoc(run))  # every scenario has a docstring
+    return " ".join(doc.split("\n\n")[1].split())
 
 
 def table_html(state: State) -> str:

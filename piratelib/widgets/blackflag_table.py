@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
+from typing import TypedDict
 
 import ipywidgets as widgets
 
@@ -47,6 +48,15 @@ _BOX = {"indent": False, "layout": {"width": "auto"}}
 _HEAD = "padding:2px 8px;line-height:1.2;"
 _CELL = "padding:2px 8px;min-width:2.2em;border:1px solid #d7ccc8;"
 _IN_RANGE = "background:#ffe0b2;font-weight:bold;"
+
+
+class _Shown(TypedDict):
+    """What :func:`~piratelib.draw.blackflag.seating_circle` and its alt text mark."""
+
+    sails: frozenset[str]
+    telescopes: frozenset[str]
+    ranges: dict[str, int]
+    attacker: str | None
 
 
 class TableApp(widgets.VBox):
@@ -238,7 +248,7 @@ class TableApp(widgets.VBox):
                 )
                 for a in shooters
             }
-            shown = dict(
+            shown = _Shown(
                 sails=sails,
                 telescopes=telescopes,
                 ranges={p: r for p, r in ranges.items() if p in ships},

@@ -126,7 +126,7 @@ class HighestDieApp(widgets.VBox):
     @property
     def blackbeard_wins_ties(self) -> bool:
         """Whether the switch gives tied rolls to Blackbeard."""
-        return self.ties.value == BLACKBEARD_WINS_TIES
+        return bool(self.ties.value == BLACKBEARD_WINS_TIES)  # ipywidgets values are Any
 
     def _update(self, change: object = None) -> None:
         """Recompute every displayed answer from the current controls."""

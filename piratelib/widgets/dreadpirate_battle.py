@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
+from typing import TypedDict
 
 import ipywidgets as widgets
 
@@ -26,11 +27,11 @@ from piratelib.draw import dreadpirate_odds as draw_odds
 from piratelib.dreadpirate import battle as fight
 from piratelib.dreadpirate.battle import Battle, BattleOdds, Battler
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.dreadpirate.treasure import Purse, check_win
-from piratelib.errors import PiratelibError, check_id, check_whole
+from piratelib.dreadpirate.treasure import Outcome, Purse, check_win
+from piratelib.errors import PiratelibError, check_id, check_items, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal, step_html
-from piratelib.widgets._args import SEEDS, check_flag, check_items, check_kind
+from piratelib.widgets._args import SEEDS, check_flag, check_kind
 from piratelib.words import chance
 
 __all__ = ["ATTACKER", "DEFENDER", "BattleStepper", "BattleTable", "WinChecker"]
@@ -45,6 +46,14 @@ _WIDE = {"width": "560px"}
 """Sliders 560px wide beside a 230px description: a track of about 330px."""
 _TEXT = "line-height:1.4"
 _NOBODY, _THIRD = "nobody yet", "a third Pirate"
+
+
+class _Totals(TypedDict):
+    """The marks of :func:`~piratelib.draw.dreadpirate_odds.battle_totals` and its alt text."""
+
+    attacker_bonus: int
+    defender_bonus: int
+    attacker_wins: Fraction
 
 
 class BattleTable(widgets.VBox):
@@ -220,7 +229,7 @@ class BattleTable(widgets.VBox):
             f"difference of {even:+d} up.</p></div>"
         )
         totals = (odds.attacker_totals, odds.defender_totals)
-        drawn = {
+        drawn: _Totals = {
             "attacker_bonus": odds.attacker_bonus,
             "defender_bonus": odds.defender_bonus,
             "attacker_wins": self.exact,
@@ -437,7 +446,7 @@ class WinChecker(widgets.VBox):
         }
         self.result = widgets.HTML()
         self.result.add_class("piratelib-dp-win")
-        self.outcome = None
+        self.outcome: Outcome | None = None
         super().__init__([self.gold, *self.gems.values(), self.result])
         for control in (self.gold, *self.gems.values()):
             control.observe(self._check, names="value")

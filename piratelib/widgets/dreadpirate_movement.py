@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import TypedDict
 
 import ipywidgets as widgets
 
@@ -40,6 +41,25 @@ RULE_NAMES = {
 """How the app names each reading of "only ... if there is water between the two spaces"."""
 NONE = "none"
 """The "compare with" choice that compares with no other reading."""
+
+
+class _Blocking(TypedDict):
+    """How the other ships block the way (the board's ``occupied`` and ``pass_through``)."""
+
+    occupied: list[Square]
+    pass_through: bool
+
+
+class _Drawn(TypedDict):
+    """What :func:`~piratelib.draw.dreadpirate.sea_chart` and its alt text mark."""
+
+    ships: dict[str, Square]
+    highlight: frozenset[Square]
+    changed: frozenset[Square]
+    target: Square
+    highlight_label: str
+    changed_label: str
+
 
 _STYLE = {"description_width": "initial"}
 _WIDE = widgets.Layout(width="420px")
@@ -211,7 +231,10 @@ class MovementApp(widgets.VBox):
         start = board.square_of(G, self.start.value)
         target = board.square_of(G, self.target.value)
         others = {name: at for name, at in self.others.items() if at != start}
-        blocking = {"occupied": list(others.values()), "pass_through": self.pass_through.value}
+        blocking: _Blocking = {
+            "occupied": list(others.values()),
+            "pass_through": self.pass_through.value,
+        }
         ships = {"You": start, **others}
         try:
             self.reach = board.reachable(G, start, self.roll.value, **blocking)
@@ -222,7 +245,7 @@ class MovementApp(widgets.VBox):
                 )
             self.changes = self.reach ^ other if other is not None else frozenset()
             self.result.value = self._reach_html(start, others, other)
-            drawn = {
+            drawn: _Drawn = {
                 "ships": ships,
                 "highlight": self.reach,
                 "changed": self.changes,
@@ -315,9 +338,10 @@ class MovementApp(widgets.VBox):
                 )
         return f"<p class='piratelib-dp-reach-text'>{'<br>'.join(lines)}</p>"
 
-    def _chance_html(self, start: Square, target: Square, blocking: Mapping[str, object]) -> str:
+    def _chance_html(self, start: Square, target: Square, blocking: _Blocking) -> str:
         """The exact chance to reach the target this turn, under each reading compared."""
         name = html.escape(self.sea.places[self.target.value]["name"])
+        assert self.chance is not None  # _update sets it just before
         lines = [
             f"Chance to reach <b>{name}</b> this turn: <b>{html.escape(_chance(self.chance))}</b> "
             f"(two dice, under <i>{RULE_NAMES[self.diagonal.value]}</i>"

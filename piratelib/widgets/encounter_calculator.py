@@ -206,7 +206,7 @@ class EncounterCalculator(widgets.VBox):
             view.show(encounter, panel.escape_policy, exact=exact)
             self.odds[s] = view.detail.endings() if view.detail else None
         self.compare.value = compare_html(self.odds["A"], self.odds["B"], exact=exact)
-        series = {f"setup {s}": self.odds[s] for s in SIDES if self.odds[s]}
+        series = {f"setup {s}": odds for s in SIDES if (odds := self.odds[s])}
         title = "How the Encounter ends (exact)"
         self.chart.value = compare_bars_html(series, title) if series else ""
         self._share()

@@ -26,6 +26,7 @@ from __future__ import annotations
 import html
 import urllib.parse
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -250,7 +251,7 @@ class SetupPanel(widgets.VBox):
         """
         self._apply(lambda: self._set(encounter, escape_policy))
 
-    def _set(self, encounter: enc.Encounter, escape_policy: object) -> None:
+    def _set(self, encounter: enc.Encounter, escape_policy: str | Mapping[str, str] | None) -> None:
         """Set every control from a setup (listeners not told); a bad policy changes nothing."""
         _, policy = from_share_code(share_code(encounter, escape_policy))
         for p, box in self.hunters.items():
@@ -308,7 +309,7 @@ class SetupPanel(widgets.VBox):
             notes += refusal(error)
         self.note.value = notes
 
-    def _fields(self, tiles: set[str]) -> dict:
+    def _fields(self, tiles: set[str]) -> dict[str, Any]:
         """The Encounter's fields as the controls say, with exactly `tiles` declared
         ("crew_to_ordinary" counts as one) and none used this turn."""
         return {
@@ -411,7 +412,7 @@ def query_for(setups: Mapping[str, tuple[enc.Encounter, Mapping[str, str] | str 
     return urllib.parse.urlencode(codes, safe=";=/")
 
 
-def _why(fields: dict) -> str | None:
+def _why(fields: dict[str, Any]) -> str | None:
     """Why the rules refuse an Encounter with these fields, in players' words (None if not)."""
     try:
         enc.Encounter(**fields)

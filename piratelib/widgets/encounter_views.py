@@ -31,23 +31,30 @@ from fractions import Fraction
 import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
-from piratelib.blackbeard.encounter.whatif import PHASES, Detail, ending_detail, tile_worth
+from piratelib.blackbeard.encounter.whatif import (
+    PHASES,
+    Detail,
+    TileWorth,
+    ending_detail,
+    tile_worth,
+)
 from piratelib.draw.blackbeard_encounter import (
     ENDING_NAMES,
     MINUS,
     points,
     tile_worth_bars_html,
 )
-from piratelib.errors import PiratelibError, check_whole
+from piratelib.errors import PiratelibError, check_items, check_whole
 from piratelib.widgets import refusal
-from piratelib.widgets._args import check_items, check_odds
+from piratelib.widgets._args import check_odds
 from piratelib.widgets.encounter import StepThroughApp
 from piratelib.words import name, percent, say
 
 __all__ = ["DetailView", "RollIt", "TileWorthView", "chance_cell", "compare_html"]
 
 Odds = Mapping[enc.Ending, Fraction]
-Policy = str | Mapping | Callable
+# a named policy, one per side, or ``policy(winner, state) -> "escape" | "board"``
+Policy = str | Mapping[str, str] | Callable[..., str]
 _PHASE_NAMES = {"arrest": "Arrest", "escape": "Escape", "boarding": "Boarding"}
 _SIDE_NAMES = {"blackbeard": "Blackbeard's Defense", "hunters": "Hunters' Asset"}
 _TABLE = "border-collapse:collapse;margin:0.3em 1.5em 0.6em 0"
@@ -105,7 +112,7 @@ def compare_html(
         if a is None or b is None:
             change = "—"
         else:
-            change = points(b.get(ending, 0) - a.get(ending, 0), exact=exact)
+            change = points(b.get(ending, Fraction(0)) - a.get(ending, Fraction(0)), exact=exact)
         rows.append(
             f"<tr><td>{ENDING_NAMES[ending]}</td><td>{cells[0]}</td><td>{cells[1]}</td>"
             f"<td>{change}</td></tr>"
@@ -134,7 +141,7 @@ class DetailView(widgets.VBox):
     def __init__(self) -> None:
         self.shown = widgets.HTML()
         self.detail: Detail | None = None
-        self._shown: tuple | None = None
+        self._shown: tuple[enc.Encounter, object, bool] | None = None
         super().__init__([self.shown])
         self.add_class("piratelib-detail")
 
@@ -184,8 +191,8 @@ class TileWorthView(widgets.VBox):
     def __init__(self) -> None:
         self.table = widgets.HTML()
         self.chart = widgets.HTML()
-        self.worths: list = []
-        self._shown: tuple | None = None
+        self.worths: list[TileWorth] = []
+        self._shown: tuple[enc.Encounter, object, bool] | None = None
         super().__init__([self.table, self.chart])
         self.add_class("piratelib-worth")
 
@@ -336,18 +343,18 @@ def _hits_words(rigging: int, crew: int) -> str:
     return ", ".join(parts) or "no Hits"
 
 
-def _worth_table(worths: Sequence, exact: bool) -> str:
+def _worth_table(worths: Sequence[TileWorth], exact: bool) -> str:
     """The tile-worth table (changes the rules allow, sorted) and the tiles refused, why."""
-    done = [w for w in worths if w.deltas is not None]
+    done = [(w, w.deltas) for w in worths if w.deltas is not None]
     refused = [w for w in worths if w.deltas is None]
-    endings = [e for e in enc.Ending if any(w.deltas[e] for w in done)]
+    endings = [e for e in enc.Ending if any(deltas[e] for _, deltas in done)]
     head = "".join(f"<th>{ENDING_NAMES[e]}</th>" for e in endings)
     rows = "".join(
         f"<tr><td>{'+' if w.change == 'added' else MINUS} {html.escape(w.name)}</td>"
         f"<td>{_SIDE_NAMES.get(w.side, html.escape(w.side))}</td><td>{w.change}</td>"
-        + "".join(f"<td>{points(w.deltas[e], exact=exact)}</td>" for e in endings)
+        + "".join(f"<td>{points(deltas[e], exact=exact)}</td>" for e in endings)
         + "</tr>"
-        for w in done
+        for w, deltas in done
     )
     table = (
         "<p style='margin:0.3em 0'><b>What each tile is worth here</b>: the change in each "

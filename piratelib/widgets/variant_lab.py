@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import importlib.util
 from concurrent.futures import Executor
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
@@ -20,6 +21,9 @@ from piratelib.draw.charts import img_html
 from piratelib.draw.lab import win_rates, win_rates_alt
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 __all__ = ["MOST_GAMES", "WHERE", "VariantLab"]
 
@@ -73,7 +77,7 @@ class VariantLab(widgets.VBox):
         check_id("question", question, lab.QUESTIONS, error=PiratelibError)
         if games is not None:
             check_whole("games", games, 1, MOST_GAMES)
-        self._client = None
+        self._client: Client | None = None
         self.question = widgets.Dropdown(
             options=[(q.title, key) for key, q in lab.QUESTIONS.items()],
             value=question,
@@ -161,7 +165,8 @@ class VariantLab(widgets.VBox):
         if self._client is None:
             self.status.value = f"Starting a local Dask cluster ({DASK_WORKERS} processes)..."
             self._client = sweep.dask_client(workers=DASK_WORKERS)
-        return self._client.get_executor()
+        executor: Executor = self._client.get_executor()  # type: ignore[no-untyped-call]  # distributed ships it unannotated
+        return executor
 
     def _done(self, done: int, total: int) -> None:
         """Show that `done` of `total` blocks of games are played."""

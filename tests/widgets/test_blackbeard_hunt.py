@@ -11,6 +11,7 @@ import pytest
 
 from piratelib.blackbeard.bots.policies import play_bots
 from piratelib.blackbeard.deduce import camp_spaces, chances, possible_spaces
+from piratelib.blackbeard.deduce.record import hunt_record
 from piratelib.blackbeard.game import (
     Done,
     SetCamp,
@@ -22,7 +23,7 @@ from piratelib.blackbeard.game import (
     winner,
 )
 from piratelib.blackbeard.game.state import game_map
-from piratelib.widgets.blackbeard_hunt import HuntApp, hunt_record, public_steps
+from piratelib.widgets.blackbeard_hunt import HuntApp, public_steps
 
 NAMES = {name: space for space, name in game_map().nodes(data="name")}
 

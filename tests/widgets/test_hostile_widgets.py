@@ -16,6 +16,7 @@ import random
 import pytest
 from ipywidgets.widgets import widget as ipywidget
 
+from piratelib.blackbeard.deduce.record import hunt_record
 from piratelib.blackbeard.encounter import Encounter, odds
 from piratelib.errors import IllegalActionError, PiratelibError
 from piratelib.steps import Step
@@ -23,7 +24,7 @@ from piratelib.widgets import step_html
 from piratelib.widgets.blackbeard import InformantApp
 from piratelib.widgets.blackbeard import MovementApp as MapMovementApp
 from piratelib.widgets.blackbeard_game import TurnStepper, busy_policy
-from piratelib.widgets.blackbeard_hunt import HuntApp, hunt_record, public_steps
+from piratelib.widgets.blackbeard_hunt import HuntApp, public_steps
 from piratelib.widgets.blackflag_sinking import (
     EdgeApp,
     SinkingApp,

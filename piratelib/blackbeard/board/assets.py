@@ -29,7 +29,7 @@ import functools
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from piratelib import data
 from piratelib.blackbeard.board import JAMES_RIVER, check_space, load_map
@@ -83,7 +83,7 @@ def check_assets(assets: Iterable[str]) -> frozenset[str]:
     if not isinstance(assets, str | Iterable):
         raise IllegalActionError(f"assets must be Asset ids, got {assets!r}")
     assets = [assets] if isinstance(assets, str) else list(assets)
-    for asset in assets:
+    for asset in cast("list[object]", assets):  # callers may pass anything: refuse non-text
         if not isinstance(asset, str):
             check_id("Commandeered Asset", asset, known)
     assets = frozenset(assets)
@@ -213,4 +213,5 @@ def _build(file: str, raw: dict[str, Any]) -> Mapping[str, Mapping[str, Any]]:
         check_fields(where, tile, _FIELDS)
         data.check_sources(where, tile)
         assets[tile["id"]] = tile
-    return locked_value(assets)
+    locked: Mapping[str, Mapping[str, Any]] = locked_value(assets)
+    return locked

@@ -63,7 +63,7 @@ def load_informants(path: str | Path | None = None) -> Mapping[str, Mapping[str,
     return _build(*data.read_path(path))
 
 
-def informant_spaces(G: nx.Graph, informant: str) -> frozenset[str]:
+def informant_spaces(G: nx.Graph[str], informant: str) -> frozenset[str]:
     """Return every space `informant` may Spot.
 
     Raises
@@ -83,7 +83,7 @@ def informant_spaces(G: nx.Graph, informant: str) -> frozenset[str]:
     return frozenset().union(*(_eligible(G, group) for group in tile["groups"]))
 
 
-def check_informant(G: nx.Graph, informant: str, targets: Iterable[str]) -> int:
+def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) -> int:
     """Check the spaces the Hunters Spot with `informant` and return the pawns (one each).
 
     Raises
@@ -122,7 +122,7 @@ def check_informant(G: nx.Graph, informant: str, targets: Iterable[str]) -> int:
         raise IllegalActionError(
             f"{label} may Spot at most {most} spaces (its block icons), got {len(targets)}"
         )
-    seats = nx.Graph()
+    seats: nx.Graph[str | tuple[int, int]] = nx.Graph()
     seats.add_nodes_from(targets)
     for i, (group, eligible) in enumerate(zip(tile["groups"], groups, strict=True)):
         for seat in range(group["max"]):
@@ -152,7 +152,7 @@ def _tile(informant: object) -> Mapping[str, Any]:
     return tiles[informant]
 
 
-def _eligible(G: nx.Graph, group: Mapping[str, Any]) -> frozenset[str]:
+def _eligible(G: nx.Graph[str], group: Mapping[str, Any]) -> frozenset[str]:
     """The block slots a group admits (its spaces were checked against the Map at load)."""
     spaces = {n for n, slot in G.nodes(data="slot") if slot}
     if "kinds" in group:
@@ -190,10 +190,11 @@ def _build(file: str, raw: dict[str, Any]) -> Mapping[str, Mapping[str, Any]]:
         check_fields(where, tile, _FIELDS)
         data.check_sources(where, tile)
         tiles[tile["id"]] = tile
-    return locked_value(tiles)
+    locked: Mapping[str, Mapping[str, Any]] = locked_value(tiles)
+    return locked
 
 
-def _check_group(entry: str, number: int, group: object, G: nx.Graph) -> None:
+def _check_group(entry: str, number: int, group: object, G: nx.Graph[str]) -> None:
     """Check one group of eligible spaces: its max, its filters, and every space it names."""
     if not isinstance(group, dict) or not data.is_count(group.get("max"), 1):
         raise DataError(

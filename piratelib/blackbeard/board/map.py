@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import networkx as nx
 
@@ -76,7 +76,7 @@ _MOVE_FIELDS = {
 }
 
 
-def load_map(path: str | Path | None = None) -> nx.Graph:
+def load_map(path: str | Path | None = None) -> nx.Graph[str]:
     """Load, check and return the Map as a frozen graph.
 
     Parameters
@@ -103,7 +103,7 @@ def load_map(path: str | Path | None = None) -> nx.Graph:
     return _build(*data.read_path(path))
 
 
-def check_space(G: nx.Graph, space: object) -> str:
+def check_space(G: nx.Graph[str], space: object) -> str:
     """Return `space` if it is a space id of `G`; otherwise raise, suggesting close ids.
 
     Raises
@@ -134,7 +134,7 @@ def check_space(G: nx.Graph, space: object) -> str:
     )
 
 
-def adjacent(G: nx.Graph, space: str, routes: str | Iterable[str] = ROUTES) -> frozenset[str]:
+def adjacent(G: nx.Graph[str], space: str, routes: str | Iterable[str] = ROUTES) -> frozenset[str]:
     """Return the spaces "Linked by a Route" to `space` by any of `routes`.
 
     Examples
@@ -148,7 +148,7 @@ def adjacent(G: nx.Graph, space: str, routes: str | Iterable[str] = ROUTES) -> f
     return frozenset(n for n, kinds in G[space].items() if kinds["routes"] & wanted)
 
 
-def of_kind(G: nx.Graph, *kinds: str) -> frozenset[str]:
+def of_kind(G: nx.Graph[str], *kinds: str) -> frozenset[str]:
     """Return the spaces whose kind is one of `kinds`.
 
     Examples
@@ -157,10 +157,12 @@ def of_kind(G: nx.Graph, *kinds: str) -> frozenset[str]:
     ['bath_town', 'fish_town', 'queen_annes_creek']
     """
     check_type("G", G, nx.Graph)
-    return frozenset(n for n, kind in G.nodes(data="kind") if kind in kinds)
+    # types-networkx says nodes(data="kind") yields each node's dict; it yields its kind
+    kind_of = cast("Iterable[tuple[str, object]]", G.nodes(data="kind"))
+    return frozenset(n for n, kind in kind_of if kind in kinds)
 
 
-def named_island_or_bank(G: nx.Graph, space: str) -> bool:
+def named_island_or_bank(G: nx.Graph[str], space: str) -> bool:
     """Whether the space has "Island" or "Bank(s)" in its name (Col Moore excludes these).
 
     Examples
@@ -174,14 +176,14 @@ def named_island_or_bank(G: nx.Graph, space: str) -> bool:
 
 
 @functools.cache
-def _default_map() -> nx.Graph:
+def _default_map() -> nx.Graph[str]:
     """The packaged map, loaded once (it is frozen, so sharing it is safe)."""
     return _build(*data.read(_MAP_FILE))
 
 
-def _build(file: str, raw: dict[str, Any]) -> nx.Graph:
+def _build(file: str, raw: dict[str, Any]) -> nx.Graph[str]:
     """Check the parsed map data and build the frozen graph, read-only to its attributes."""
-    G = nx.Graph(file=file, sloop_moves=())
+    G: nx.Graph[str] = nx.Graph(file=file, sloop_moves=())
     for where, space in data.entries(file, raw, "space", _SPACE_KEYS):
         if not isinstance(space["id"], str) or not re.fullmatch(r"[a-z][a-z0-9_]*", space["id"]):
             raise DataError(f"{where}: id must be snake_case, got {space['id']!r}")
@@ -237,7 +239,7 @@ def _finite(value: object) -> bool:
     )
 
 
-def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph) -> None:
+def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph[str]) -> None:
     """The numbers of slots and of spaces of each kind match [counts]."""
     expected = raw.get("counts")
     if not isinstance(expected, dict):
@@ -245,7 +247,9 @@ def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph) -> None:
     missing = sorted({*KINDS, "slots"} - expected.keys())
     if missing:
         raise DataError(f"{file}: [counts] misses {', '.join(missing)}")
-    found = Counter(kind for _, kind in G.nodes(data="kind"))
+    # types-networkx says nodes(data="kind") yields each node's dict; it yields its kind
+    kind_of = cast("Iterable[tuple[str, str]]", G.nodes(data="kind"))
+    found = Counter(kind for _, kind in kind_of)
     found["slots"] = sum(1 for _, slot in G.nodes(data="slot") if slot)
     for key, number in expected.items():
         if key not in {*KINDS, "slots"}:
@@ -258,7 +262,7 @@ def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph) -> None:
             raise DataError(f"{file}: [counts] says {number} {key}, the spaces give {found[key]}")
 
 
-def _sloop_moves(file: str, raw: dict[str, Any], G: nx.Graph) -> list[dict[str, Any]]:
+def _sloop_moves(file: str, raw: dict[str, Any], G: nx.Graph[str]) -> list[dict[str, Any]]:
     """The special Sloop Sails, each between a space or kind and a kind, with a pawn cost."""
     moves = raw.get("sloop_move", [])
     if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import networkx as nx
 
@@ -83,7 +84,7 @@ class Sail:
     gold_paid: int = 0
 
 
-def move_graph(G: nx.Graph, piece: str, *, skilled_helm: bool = False) -> nx.DiGraph:
+def move_graph(G: nx.Graph[str], piece: str, *, skilled_helm: bool = False) -> nx.DiGraph[str]:
     """Return the directed graph of every single move `piece` may make, with its pawns.
 
     - Adventure: "may move via adjacent Water Route spaces for one pawn per space", and
@@ -120,7 +121,7 @@ def move_graph(G: nx.Graph, piece: str, *, skilled_helm: bool = False) -> nx.DiG
 
 
 def move_cost(
-    G: nx.Graph,
+    G: nx.Graph[str],
     piece: str,
     path: Sequence[str],
     *,
@@ -170,7 +171,7 @@ def move_cost(
 
 
 def reach(
-    G: nx.Graph,
+    G: nx.Graph[str],
     piece: str,
     start: str,
     pawns: int,
@@ -205,7 +206,11 @@ def reach(
     if piece == "adventure":
         _check_adventure_space(G, start)
     budget = min(pawns, HIRE_DOCTOR_CAP) if hire_doctor and piece == "adventure" else pawns
-    costs, paths = nx.single_source_dijkstra(H, start, cutoff=budget, weight="pawns")
+    # with no target it returns (lengths, paths); pawns are whole, so the lengths are ints
+    costs, paths = cast(
+        "tuple[dict[str, int], dict[str, list[str]]]",
+        nx.single_source_dijkstra(H, start, cutoff=budget, weight="pawns"),
+    )
     return {space: Route(tuple(paths[space]), costs[space]) for space in sorted(costs)}
 
 
@@ -229,12 +234,16 @@ def move_costs(piece: str, *, skilled_helm: bool = False) -> dict[str, dict[str,
     0
     """
     H = move_graph(load_map(), piece, skilled_helm=skilled_helm)
-    costs = nx.all_pairs_dijkstra_path_length(H, weight="pawns")
+    # pawns are whole numbers, so the lengths are ints (the stub says float)
+    costs = cast(
+        "Iterator[tuple[str, dict[str, int]]]",
+        nx.all_pairs_dijkstra_path_length(H, weight="pawns"),
+    )
     return Fixed({u: Fixed(d) for u, d in costs})
 
 
 def cheapest_route(
-    G: nx.Graph, piece: str, start: str, end: str, *, skilled_helm: bool = False
+    G: nx.Graph[str], piece: str, start: str, end: str, *, skilled_helm: bool = False
 ) -> Route:
     """Return the cheapest legal route for `piece` from `start` to `end`.
 
@@ -254,14 +263,17 @@ def cheapest_route(
     check_space(G, start)
     check_space(G, end)
     try:
-        pawns, path = nx.single_source_dijkstra(H, start, end, weight="pawns")
+        # with a target it returns (length, path); pawns are whole, so the length is an int
+        pawns, path = cast(
+            "tuple[int, list[str]]", nx.single_source_dijkstra(H, start, end, weight="pawns")
+        )
     except nx.NetworkXNoPath:
         raise IllegalActionError(f"{piece} can never reach {end} from {start}") from None
     return Route(tuple(path), pawns)
 
 
 def sail_adventure(
-    G: nx.Graph,
+    G: nx.Graph[str],
     path: Sequence[str],
     *,
     camp: str | None = None,
@@ -347,7 +359,7 @@ def sail_adventure(
 
 
 def escape_destinations(
-    G: nx.Graph, piece: str, space: str, *, hunters_at: Iterable[str] = ()
+    G: nx.Graph[str], piece: str, space: str, *, hunters_at: Iterable[str] = ()
 ) -> frozenset[str]:
     """Return where a Sloop that wins Escape may go.
 
@@ -382,12 +394,14 @@ def escape_destinations(
 
 
 @functools.cache
-def _move_graph(G: nx.Graph, piece: str, skilled_helm: bool) -> nx.DiGraph:
+def _move_graph(G: nx.Graph[str], piece: str, skilled_helm: bool) -> nx.DiGraph[str]:
     """Build (once per map, piece and option) the frozen move graph."""
-    H = nx.DiGraph()
+    H: nx.DiGraph[str] = nx.DiGraph()
     H.add_nodes_from(G.nodes)
     route = "land" if piece == "brand" else "water"
-    for u, v, routes in G.edges(data="routes"):
+    # the stub cannot say what edges(data="routes") yields: each edge's frozenset of routes
+    edge_routes = cast("Iterable[tuple[str, str, frozenset[str]]]", G.edges(data="routes"))
+    for u, v, routes in edge_routes:
         if route in routes and (
             piece != "adventure" or (G.nodes[u]["slot"] and G.nodes[v]["slot"])
         ):
@@ -410,7 +424,7 @@ def _move_graph(G: nx.Graph, piece: str, skilled_helm: bool) -> nx.DiGraph:
     return lock_graph(H)
 
 
-def _add_move(H: nx.DiGraph, u: str, v: str, pawns: int, how: str) -> None:
+def _add_move(H: nx.DiGraph[str], u: str, v: str, pawns: int, how: str) -> None:
     """Add the move u -> v unless a move there is already as cheap."""
     if not H.has_edge(u, v) or H.edges[u, v]["pawns"] > pawns:
         H.add_edge(u, v, pawns=pawns, how=how)
@@ -424,7 +438,7 @@ def _check_piece(piece: object) -> None:
         )
 
 
-def _check_adventure_space(G: nx.Graph, space: str) -> None:
+def _check_adventure_space(G: nx.Graph[str], space: str) -> None:
     """Adventure is only ever in a block slot."""
     if not G.nodes[space]["slot"]:
         raise IllegalActionError(
@@ -441,7 +455,7 @@ def _check_hire_doctor(piece: str, pawns: int) -> None:
         )
 
 
-def _why_not(G: nx.Graph, piece: str, u: str, v: str) -> str:
+def _why_not(G: nx.Graph[str], piece: str, u: str, v: str) -> str:
     """Explain, with the rule's words, why `piece` cannot move u -> v in one step."""
     routes = G.edges[u, v]["routes"] if G.has_edge(u, v) else frozenset()
     if piece == "adventure" and not (G.nodes[u]["slot"] and G.nodes[v]["slot"]):

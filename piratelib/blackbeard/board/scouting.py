@@ -54,7 +54,7 @@ _SCOUTS_TWO = {"brand": "partisans", "jane": "master_wm_butler", "ranger": "mast
 
 
 def scout_targets(
-    G: nx.Graph, piece: str, space: str, *, assets: Iterable[str] = ()
+    G: nx.Graph[str], piece: str, space: str, *, assets: Iterable[str] = ()
 ) -> dict[str, str]:
     """Return each space `piece` at `space` may Scout, with how (``own``, ``adjacent``, ``canoes``).
 
@@ -103,7 +103,7 @@ def scout_targets(
 
 
 def check_scout(
-    G: nx.Graph, piece: str, space: str, targets: Iterable[str], *, assets: Iterable[str] = ()
+    G: nx.Graph[str], piece: str, space: str, targets: Iterable[str], *, assets: Iterable[str] = ()
 ) -> int:
     """Check one Scout segment of one piece and return the pawns it costs.
 
@@ -157,7 +157,7 @@ def check_scout(
     return 1 if piece == "brand" else len(targets)
 
 
-def sighting_chain(G: nx.Graph, sighting: str) -> frozenset[str]:
+def sighting_chain(G: nx.Graph[str], sighting: str) -> frozenset[str]:
     """Return the spaces the Hunters may Spot next after revealing a Sighting at `sighting`.
 
     Sightings: "At any moment that Spotting reveals a hidden Sighting block, the Hunters
@@ -184,7 +184,7 @@ def sighting_chain(G: nx.Graph, sighting: str) -> frozenset[str]:
     return frozenset(s for s in adjacent(G, sighting, "water") if G.nodes[s]["slot"])
 
 
-def longboat_spaces(G: nx.Graph, camp: str, *, occupied: Iterable[str] = ()) -> frozenset[str]:
+def longboat_spaces(G: nx.Graph[str], camp: str, *, occupied: Iterable[str] = ()) -> frozenset[str]:
     """Return where Longboat may place the Blackbeard block.
 
     Longboat: "place the appropriate Blackbeard block as desired within 3 Map spaces of
@@ -218,7 +218,7 @@ def longboat_spaces(G: nx.Graph, camp: str, *, occupied: Iterable[str] = ()) -> 
     return frozenset(s for s in near if G.nodes[s]["slot"] and s not in blocked)
 
 
-def israel_hands_spaces(G: nx.Graph, *, occupied: Iterable[str] = ()) -> frozenset[str]:
+def israel_hands_spaces(G: nx.Graph[str], *, occupied: Iterable[str] = ()) -> frozenset[str]:
     """Return where the Israel Hands Defense may place its block.
 
     Israel Hands: "places at any Town where no Adventure, Blackbeard, or Sighting".

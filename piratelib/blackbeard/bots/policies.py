@@ -113,7 +113,9 @@ def play_bots(
     policies = {"hunters": hunters, "blackbeard": blackbeard}
 
     def choose(state: State, actions: list[Action], rng: random.Random) -> Action:
-        return _ask(state, policies[decider(state)], actions, rng)
+        side = decider(state)
+        assert side is not None  # playout asks only while someone has a legal action
+        return _ask(state, policies[side], actions, rng)
 
     return playout(state, rng, policy=choose, max_actions=max_actions)
 

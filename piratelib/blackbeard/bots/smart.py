@@ -35,6 +35,7 @@ import functools
 import math
 import random
 from collections.abc import Sequence
+from typing import cast
 
 import networkx as nx
 
@@ -134,6 +135,8 @@ def _blackbeard_turn(view: Observation, legal: list[Action], rng: random.Random)
             set_aside=frozenset(view.set_aside),
         )
     )
+    # Blackbeard's own view: it shows his mat and the pawns in Sailed
+    assert view.mat is not None and view.sailed is not None
     mat: Mat = view.mat
     here = _adventure(view)
     may_plan = any(isinstance(a, PlanPiracy) for a in legal)
@@ -145,7 +148,7 @@ def _blackbeard_turn(view: Observation, legal: list[Action], rng: random.Random)
     costs = {s: c for s, c in move_costs("adventure")[here].items() if c <= budget}
     danger = _danger(view.jane, view.ranger, view.brand)
     target = _target_row(mat, tiles, view.more_than_half)
-    best = None
+    best: tuple[float, str, dict[str, int], int] | None = None
     for space, cost in costs.items():
         pawns = left - cost if may_plan else 0
         value, plan = _piracy_value(mat, tiles, view, space, cost, pawns, target)
@@ -153,6 +156,7 @@ def _blackbeard_turn(view: Observation, legal: list[Action], rng: random.Random)
         score = value * safety - cost / 100 + rng.random() / 1e6
         if best is None or score > best[0]:
             best = (score, space, plan, pawns - sum(plan.values()))
+    assert best is not None  # staying where Adventure is costs no pawns
     _, goal, plan, spare = best
     for tile, n in plan.items():
         if n and PlanPiracy(tile) in legal:
@@ -214,7 +218,9 @@ def _target_row(mat: Mat, tiles: Tiles, more_than_half: bool) -> str:
 def _farthest(view: Observation, legal: list[Action], rng: random.Random) -> Action:
     """Set Camp, or Escape, where the Hunters would need the most pawns to end a move."""
     danger = _danger(view.jane, view.ranger, view.brand)
-    return max(legal, key=lambda a: (danger[a.space], rng.random()))
+    # when Set Camp (A) or Escape (E) is legal, it is all that is
+    places = cast("list[SetCamp | EscapeTo]", legal)
+    return max(places, key=lambda a: (danger[a.space], rng.random()))
 
 
 def _safety(danger: int) -> float:
@@ -226,7 +232,7 @@ def _safety(danger: int) -> float:
 @functools.cache
 def _danger(jane: str, ranger: str, brand: str) -> dict[str, int]:
     """The fewest pawns for which a Hunter piece can end a move at each slot (up to 8)."""
-    cheapest = {}
+    cheapest: dict[str, int] = {}
     for piece, start in (("jane", jane), ("ranger", ranger), ("brand", brand)):
         for space, pawns in move_costs(piece)[start].items():
             cheapest[space] = min(pawns, cheapest.get(space, 8))
@@ -238,7 +244,7 @@ def _adventure(view: Observation) -> str:
 
 
 @functools.cache
-def _adventure_graph() -> nx.DiGraph:
+def _adventure_graph() -> nx.DiGraph[str]:
     return move_graph(game_map(), "adventure")
 
 
@@ -285,6 +291,7 @@ def _interview(
     view: Observation, legal: list[Action], chance: dict[str, float], rng: random.Random
 ) -> Action:
     interviews = [a for a in legal if isinstance(a, Interview) and chance.get(a.space, 0) > 0]
+    assert view.hunter_pawns is not None  # the Hunters' own view shows their pawns used
     if view.hunter_pawns >= INTERVIEW_PAWNS or not interviews:
         return Done()
     return max(interviews, key=lambda a: (chance[a.space], rng.random()))
@@ -295,6 +302,7 @@ def _hunt(
 ) -> Action:
     """D: close in on a face-up Adventure; else Scout where it is likely and still within
     reach; else send the Sloops and Brand to the two likeliest spaces they can reach."""
+    assert view.hunter_pawns is not None  # the Hunters' own view shows their pawns used
     pawns = HUNTER_PAWNS - view.hunter_pawns
     moves = [a for a in legal if isinstance(a, Move) and _keeps_together(view, a)]
     seen = dict(view.pieces).get("adventure")
@@ -325,7 +333,7 @@ def _groups(view: Observation) -> tuple[tuple[str, ...], ...]:
     return (("jane",), ("ranger",), ("brand",))
 
 
-def _goals(view: Observation, chance: dict[str, float], pawns: int) -> dict[tuple, str]:
+def _goals(view: Observation, chance: dict[str, float], pawns: int) -> dict[tuple[str, ...], str]:
     """Where the Sloop pair and Brand should end their moves: the two spaces (or one) with
     the most chance of Adventure between them that both can reach with `pawns`."""
     helm = "skilled_helm" in view.assets
@@ -408,7 +416,9 @@ def _keeps_together(view: Observation, move: Move) -> bool:
     )
 
 
-def _first_step(view: Observation, moves: list[Move], goals: dict[tuple, str]) -> Move | None:
+def _first_step(
+    view: Observation, moves: list[Move], goals: dict[tuple[str, ...], str]
+) -> Move | None:
     """The first legal move found on a cheapest way to its group's goal (the pair first)."""
     for move in sorted(moves, key=lambda m: -len(m.pieces)):
         goal = goals.get(move.pieces)

@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 
 from piratelib.blackbeard.board import of_kind
@@ -193,7 +194,7 @@ def shows(state: MapState, space: str, shown: str) -> bool:
 
 
 def _keep(
-    states: Counter[MapState], evidence: Evidence, seen: list[tuple[str, str]]
+    states: Counter[MapState], evidence: Evidence, seen: Sequence[tuple[str, str]]
 ) -> Counter[MapState]:
     """The states that show every block in `seen` (and the Camp marker's Camp)."""
     pairs = tuple(dict.fromkeys(seen))
@@ -230,7 +231,7 @@ def _sail(
     merged: Counter[MapState] = Counter()
     for (camp, start, standing), n in states.items():
         merged[camp, start, standing & face_up] += n  # other Sightings vanish at Reset Map
-    seen_by_camp: dict[str, tuple | None] = {}
+    seen_by_camp: dict[str, tuple[tuple[str, str], ...] | None] = {}
     for (camp, start, standing), n in merged.items():
         if camp not in seen_by_camp:
             seen_by_camp[camp] = _abstract(turn.sail_changes, camp)
@@ -269,7 +270,7 @@ def _escape(states: Counter[MapState], evidence: Evidence, turn: TurnEvidence) -
     return out
 
 
-def _abstract(changes: list[tuple[str, str]], camp: str) -> tuple[tuple[str, str], ...] | None:
+def _abstract(changes: Sequence[tuple[str, str]], camp: str) -> tuple[tuple[str, str], ...] | None:
     """Changes seen, as A(dventure), S(ighting), E(mpty); None if they contradict `camp`."""
     kinds = {"adventure": "A", "adventure_at_camp": "A", "sighting": "S", "sighting_at_camp": "S"}
     out = []

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
+from typing import TypeAlias
 
 from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.game.state import game_map, slots
@@ -29,9 +30,24 @@ from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = ["sail_changes", "sail_groups", "sail_table", "silent_changes"]
 
+# changes seen at face-up blocks, in order: (space, what it shows now: A, S or E)
+_Changes: TypeAlias = tuple[tuple[str, str], ...]
+# Sails, shorter first, each with the index of its prefix (-1 for none)
+_Paths: TypeAlias = tuple[tuple[tuple[str, ...], int], ...]
+# (end, Sightings, counts, indices of its Sails): see sail_groups
+_Group: TypeAlias = tuple[
+    str, frozenset[str], tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]
+]
+# {changes seen: {(end, Sightings kept): Sails}}: see sail_table
+_Table: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str]], int]]
+# a Sail's ways by (spaces silent, changes seen): see silent_changes
+_Silent: TypeAlias = dict[tuple[frozenset[str], _Changes], int]
+
 
 @functools.lru_cache(maxsize=1024, typed=True)
-def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool):
+def sail_table(
+    face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool
+) -> Callable[[str], _Table]:
     """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised.
 
     The same arguments give the same table (remembered for the 1,024 latest), and each
@@ -55,7 +71,7 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
     column = 1 if silence else 0
 
     @functools.cache
-    def table(start: str) -> Mapping[tuple, Mapping[tuple[str, frozenset[str]], int]]:
+    def table(start: str) -> _Table:
         groups, by_end, by_space, paths = sail_groups(start)
         touching: set[int] = set()
         if start in face_up:
@@ -68,12 +84,12 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
             tested.update(by_space.get(space, ()))
         none: frozenset[str] = frozenset()
         quiet = {(end, none): totals[column][at] for end, (totals, _) in by_end.items()}
-        found = {(): quiet}
-        if not touching:
-            changes = []
-        elif silence:
-            changes = silent_changes(paths, face_up, keep)
-        else:
+        found: dict[_Changes, dict[tuple[str, frozenset[str]], int]] = {(): quiet}
+        changes: list[_Changes] = []  # each Sail's changes seen (without `silence`)
+        silent: list[_Silent] = []  # and with it, by (spaces silent, changes seen)
+        if touching and silence:
+            silent = silent_changes(paths, face_up, keep)
+        elif touching:
             changes = sail_changes(paths, face_up)
         for i in tested:
             end, passed, counts, members = groups[i]
@@ -86,7 +102,7 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
                         continue
                     if silence:
                         ways = [
-                            ((end, (passed - q) & keep), c, m) for (q, c), m in changes[j].items()
+                            ((end, (passed - q) & keep), c, m) for (q, c), m in silent[j].items()
                         ]
                     else:
                         ways = [((end, passed & keep), changes[j], 1)]
@@ -108,9 +124,7 @@ def sail_table(face_up: frozenset[str], keep: frozenset[str], max_sail: int, sil
     return table
 
 
-def silent_changes(
-    paths: tuple[tuple[tuple[str, ...], int], ...], face_up: frozenset[str], keep: frozenset[str]
-) -> list[dict[tuple[frozenset[str], tuple], int]]:
+def silent_changes(paths: _Paths, face_up: frozenset[str], keep: frozenset[str]) -> list[_Silent]:
     """ADVANCED: for each Sail, its ways to buy Bought Silence by (spaces silent, changes seen).
 
     Leaving any space but the start, Blackbeard may pay for no Sighting there; Sailing
@@ -122,7 +136,7 @@ def silent_changes(
     check_type("face_up", face_up, frozenset)
     check_type("keep", keep, frozenset)
     tested = face_up | keep
-    found: list[dict[tuple[frozenset[str], tuple], int]] = []
+    found: list[_Silent] = []
     for path, parent in paths:
         if parent < 0:
             found.append({(frozenset(), ()): 1})
@@ -134,7 +148,7 @@ def silent_changes(
             found.append({k: 2 * n for k, n in found[parent].items()} if double else found[parent])
             continue
         flags = (False, True) if choose and not double else (False,)
-        here: dict[tuple[frozenset[str], tuple], int] = {}
+        here: _Silent = {}
         for (silenced, changes), ways in found[parent].items():
             ways = ways * 2 if double else ways
             for flag in flags:
@@ -155,9 +169,7 @@ def silent_changes(
     return found
 
 
-def sail_changes(
-    paths: tuple[tuple[tuple[str, ...], int], ...], face_up: frozenset[str]
-) -> list[tuple[tuple[str, str], ...]]:
+def sail_changes(paths: _Paths, face_up: frozenset[str]) -> list[_Changes]:
     """The changes each Sail shows at `face_up` blocks, step by step, as A/S/E.
 
     `paths` come prefix first, each with its prefix's index, so each Sail adds its last
@@ -166,7 +178,7 @@ def sail_changes(
     """
     check_type("paths", paths, tuple)
     check_type("face_up", face_up, frozenset)
-    found: list[tuple[tuple[str, str], ...]] = []
+    found: list[_Changes] = []
     for path, parent in paths:
         if parent < 0:
             found.append(())
@@ -186,7 +198,14 @@ def sail_changes(
 
 
 @functools.cache
-def sail_groups(start: str):
+def sail_groups(
+    start: str,
+) -> tuple[
+    tuple[_Group, ...],
+    Mapping[str, tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]],
+    Mapping[str, tuple[int, ...]],
+    _Paths,
+]:
     """Every Sail from `start` of 0 to 5 pawns, grouped by (end, Sightings left): a Map table.
 
     Returns the groups ``(end, Sightings, counts, indices of its Sails)`` where
@@ -221,11 +240,11 @@ def sail_groups(start: str):
     )
     by_end: dict[str, tuple[list[list[int]], list[int]]] = {}
     by_space: dict[str, list[int]] = {}
-    for i, (end, passed, counts, _) in enumerate(groups):
+    for i, (end, passed, counted, _) in enumerate(groups):
         totals, ids = by_end.setdefault(end, ([[0] * 6, [0] * 6], []))
         for c in range(2):
             for k in range(6):
-                totals[c][k] += counts[c][k]
+                totals[c][k] += counted[c][k]
         ids.append(i)
         for space in passed:
             by_space.setdefault(space, []).append(i)

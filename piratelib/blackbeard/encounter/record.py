@@ -303,7 +303,7 @@ def _expect(name: str, value: object, kind: type, optional: bool = False) -> Non
         raise IllegalActionError(f"{name} must be a {kind.__name__}{extra}, got {value!r:.80}")
 
 
-def _expect_pending(pending: object) -> tuple:
+def _expect_pending(pending: object) -> tuple[object, ...]:
     """The pending Hits (rigging, crew, sloops), a tuple of three."""
     if not isinstance(pending, tuple) or len(pending) != 3:
         raise IllegalActionError(f"State pending must be 3 Hits, got {pending!r}")
@@ -376,7 +376,7 @@ def random_encounter(rng: random.Random, chance: float = 0.4) -> Encounter:
             continue
 
 
-def _check_ids(what: str, ids: frozenset, known: frozenset) -> None:
+def _check_ids(what: str, ids: frozenset[object], known: frozenset[str]) -> None:
     """Raise for an id that is not one of `known`, suggesting the closest."""
     for item in sorted(ids, key=str):
         if item not in known:

@@ -36,6 +36,7 @@ import functools
 import itertools
 import math
 from fractions import Fraction
+from typing import TypedDict, cast
 
 from piratelib.blackbeard.encounter.record import (
     MAX_HITS,
@@ -82,6 +83,14 @@ CHOICE_PHASES = frozenset(
 """The phases where a side decides: :func:`options` and :func:`chooser` answer them."""
 
 
+class _OncePerTurn(TypedDict):
+    """State's flags for the once-per-turn tiles still unused (keyed as :data:`ONCE_PER_TURN`)."""
+
+    lookouts: bool
+    lt_maynard: bool
+    midshipman_hyde: bool
+
+
 def _check_phase(state: State, phases: frozenset[str]) -> None:
     """Refuse a State whose phase is not one of `phases`, naming the close ones."""
     if state.phase not in phases:
@@ -92,7 +101,10 @@ def start(enc: Encounter) -> State:
     """The state before the first declaration: once-per-turn tiles still unused."""
     _expect("enc", enc, Encounter)
     held = enc.blackbeard_tiles | enc.hunter_tiles
-    fresh = {t: t in held and t not in enc.used_this_turn for t in ONCE_PER_TURN}
+    # ONCE_PER_TURN are the names of State's flags for those tiles
+    fresh = cast(
+        "_OncePerTurn", {t: t in held and t not in enc.used_this_turn for t in ONCE_PER_TURN}
+    )
     return State(phase="arrest:blackbeard" if enc.arrest else "fire:blackbeard", **fresh)
 
 
@@ -467,7 +479,7 @@ def _assignments(enc: Encounter, state: State) -> list[tuple[str, State]]:
     """Every way Blackbeard can place his Hits, as many as the caps allow, Jane first."""
     rigging, crew = state.pending[:2]
     sloops = enc.sloops
-    options = {}
+    options: dict[State, str] = {}
     for rigged in itertools.combinations(sloops, min(rigging, len(sloops))):
         for crewed in itertools.combinations(sloops, min(crew, len(sloops))):
             label = "Blackbeard places " + (

@@ -25,6 +25,7 @@ import dataclasses
 import re
 import urllib.parse
 from collections.abc import Mapping
+from typing import Any
 
 from piratelib.blackbeard.encounter.record import Encounter
 from piratelib.blackbeard.encounter.solver import ESCAPE_WINNERS, POLICIES, per_side
@@ -120,7 +121,7 @@ def from_setup_code(text: str) -> Encounter:
     fields = {f.name: f for f in dataclasses.fields(Encounter)}
     by_key = {SETUP_KEYS.get(name, name): name for name in fields} | {n: n for n in fields}
     allowed = ", ".join(f"{SETUP_KEYS.get(n, n)} ({n})" for n in fields)
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}  # each field's value as _read made it (Encounter checks them)
     for part in (p.strip() for p in text.strip().split(";")):
         if not part:
             continue
@@ -144,7 +145,7 @@ def from_setup_code(text: str) -> Encounter:
         raise IllegalActionError(f"setup code {text!r}: {error}") from None
 
 
-def share_code(encounter: Encounter, escape_policy: str | Mapping | None = None) -> str:
+def share_code(encounter: Encounter, escape_policy: str | Mapping[str, str] | None = None) -> str:
     """Return the :func:`setup_code` of `encounter` with each side's Escape-or-Board choice.
 
     The choice is written ``e=<Blackbeard's>/<the Hunters'>`` (each one of ``board``,
@@ -165,6 +166,7 @@ def share_code(encounter: Encounter, escape_policy: str | Mapping | None = None)
     ('h=jane;p=adventure;e=best/best', 'h=jane;p=adventure;e=board/escape')
     """
     check_type("encounter", encounter, Encounter)
+    policy: dict[str, str] | None
     if escape_policy is None:
         policy = COMMON_ESCAPE_POLICY
     elif callable(escape_policy):
@@ -174,6 +176,7 @@ def share_code(encounter: Encounter, escape_policy: str | Mapping | None = None)
         )
     else:
         policy = per_side(escape_policy)
+    assert policy is not None  # per_side gives None only for a callable, refused above
     code = setup_code(encounter)
     if policy == COMMON_ESCAPE_POLICY:
         return code
@@ -217,7 +220,7 @@ def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
             parts.append(part)
     if len(choices) > 1:
         raise IllegalActionError(f"share code {plain!r}: e (escape_policy) is given twice")
-    policy = dict(COMMON_ESCAPE_POLICY)
+    policy: dict[str, str] | None = dict(COMMON_ESCAPE_POLICY)
     if choices:
         sides = [s.strip() for s in choices[0].split("/")]
         if len(sides) == 1:
@@ -232,28 +235,31 @@ def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
             policy = per_side(dict(zip(ESCAPE_WINNERS, sides, strict=True)))
         except IllegalActionError:
             raise wrong from None
+    assert policy is not None  # per_side gives None only for a callable, and a dict is none
     return from_setup_code(";".join(parts)), policy
 
 
 _ID = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 
-def _has_default(field: dataclasses.Field) -> bool:
+def _has_default(field: dataclasses.Field[Any]) -> bool:
     """Whether a dataclass field has a default."""
     return (
         field.default is not dataclasses.MISSING or field.default_factory is not dataclasses.MISSING
     )
 
 
-def _default(field: dataclasses.Field) -> object:
+def _default(field: dataclasses.Field[Any]) -> object:
     """A dataclass field's default."""
     if field.default is not dataclasses.MISSING:
         return field.default
+    assert field.default_factory is not dataclasses.MISSING  # callers check _has_default
     return field.default_factory()
 
 
-def _kind(field: dataclasses.Field) -> type:
+def _kind(field: dataclasses.Field[Any]) -> type:
     """What a field holds: frozenset, bool, int or str (its default's type, else its hint)."""
+    kind: type
     if _has_default(field):
         default = _default(field)
         for kind in (bool, int, str):
@@ -279,7 +285,7 @@ def _write(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
-def _read(text: str, field: dataclasses.Field, raw: str) -> object:
+def _read(text: str, field: dataclasses.Field[Any], raw: str) -> object:
     """One field's value from setup-code text, or a PiratelibError saying what is allowed."""
     kind = _kind(field)
     where = f"setup code {text!r}: {SETUP_KEYS.get(field.name, field.name)} ({field.name})"

@@ -33,8 +33,9 @@ Fraction(1, 1)
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from fractions import Fraction
+from typing import Any, TypeAlias, cast
 
 from piratelib import dice
 from piratelib.blackbeard.encounter.record import (
@@ -98,11 +99,19 @@ _Value = tuple[int, tuple[int, ...]]
 """An exact distribution over Endings as (k, numerators): P(ending i) = numerators[i] / 6**k.
 Every chance in an Encounter is a whole number of sixths to some power, so whole numbers
 carry it exactly, and many times faster than Fractions (the calculator must feel instant)."""
+_Key: TypeAlias = tuple[Hashable, ...]
+"""A memo key: an outlook (:meth:`Solver.key`), or the fields of a State something needs."""
+_Boarding: TypeAlias = tuple[tuple[int, int], ...]
+"""Each side's dice at Boarding, if Blackbeard won the Escape and if the Hunters did."""
+_Context: TypeAlias = tuple[int, _Boarding, bool, bool, bool, bool]
+"""What follows the Hunters' Fire (see :meth:`Solver.context`)."""
+_Outcome: TypeAlias = tuple[State | None, object, int, int, Hashable | None]
+"""An outcome of a roll: (state or None, what happened, k, n, memo key or None)."""
+_EscapePolicy: TypeAlias = str | Mapping[str, str] | Callable[[str, State], str]
+"""An Escape-or-Board policy: a name, one name per side, or ``policy(winner, state)``."""
 
 
-def odds(
-    encounter: Encounter, *, escape_policy: str | Callable = "board"
-) -> dict[Ending, Fraction]:
+def odds(encounter: Encounter, *, escape_policy: _EscapePolicy = "board") -> dict[Ending, Fraction]:
     """Return the exact distribution of how `encounter` ends, every Ending listed.
 
     Parameters
@@ -149,17 +158,17 @@ def odds(
 class Solver:
     """Exact values of states, memoised, and the choices the policy makes from them."""
 
-    def __init__(self, enc: Encounter, policy: str | Mapping | Callable) -> None:
+    def __init__(self, enc: Encounter, policy: _EscapePolicy) -> None:
         self.enc, self.policy = enc, policy
         self.sides = per_side(policy)
         self.memo: dict[object, _Value] = {}
-        self.contexts: dict[tuple, tuple] = {}
-        self.fire: dict[tuple, tuple] = {}
+        self.contexts: dict[_Key, _Context] = {}
+        self.fire: dict[_Key, tuple[tuple[int, bool], ...]] = {}
         self.choices: dict[State, tuple[str, State]] = {}
         # A callable policy sees the whole state at "Escape or Board", so keep states apart.
         self.by_outlook = not callable(policy)
-        self.dice: dict[tuple, tuple[int, int]] = {}
-        self.boarding: dict[tuple, tuple[tuple[int, int], ...]] = {}
+        self.dice: dict[_Key, tuple[int, int]] = {}
+        self.boarding: dict[tuple[frozenset[str], int], _Boarding] = {}
 
     def value(self, state: State, key: object = None) -> _Value:
         """The exact chance of each Ending from `state` on, as numerators over 6**k.
@@ -187,7 +196,7 @@ class Solver:
                 return self.volley_outlook(state)
         return state
 
-    def volley_outlook(self, state: State) -> tuple:
+    def volley_outlook(self, state: State) -> _Key:
         """What the rest depends on before the Hunters declare their Fire tiles: each Sloop's
         Fire dice (Lt Maynard's die Fires with Jane, Hyde's with Ranger), the tiles unused,
         and what follows the Fire (:meth:`context`)."""
@@ -199,7 +208,7 @@ class Solver:
             *self.context(state),
         )
 
-    def fire_outlook(self, state: State) -> tuple:
+    def fire_outlook(self, state: State) -> _Key:
         """What the rest depends on when the Hunters Fire: states alike in it are solved once.
 
         Their Sloops' dice, in any order (their Hits are added up), and the Hunters' dice
@@ -221,7 +230,7 @@ class Solver:
             )
         return found
 
-    def context(self, state: State) -> tuple:
+    def context(self, state: State) -> _Context:
         """From the Hunters' Fire to the Escape, what the rest depends on besides the Hits
         on Adventure: the Hunters' dice at the Escape and each side's at Boarding (before
         Adventure's Crew Hits), the tiles still unused that can still join a roll."""
@@ -246,7 +255,7 @@ class Solver:
             )
         return found
 
-    def board_dice(self, crewed: frozenset[str], adventure_crew: int) -> tuple:
+    def board_dice(self, crewed: frozenset[str], adventure_crew: int) -> _Boarding:
         """Each side's dice at Boarding, if Blackbeard won the Escape and if the Hunters did."""
         board = self.boarding.get((crewed, adventure_crew))
         if board is None:
@@ -263,7 +272,7 @@ class Solver:
             )
         return board
 
-    def outlook(self, state: State) -> tuple:
+    def outlook(self, state: State) -> _Key:
         """What the rest of the Encounter depends on, from the Escape on: states alike in it
         have the same odds, so one is solved for all.
 
@@ -275,8 +284,10 @@ class Solver:
         """
         phase = state.phase
         maynard, hyde = state.lt_maynard, state.midshipman_hyde
+        now: tuple[int, int] | tuple[tuple[str, int, int], ...] | None
         now = self.roll_dice(state) if phase != "escape:choice" else None
         if phase[0] == "b":  # Boarding
+            assert now is not None  # every phase but the choice has a roll
             if phase == "boarding:hunters":
                 maynard, hyde = maynard and now[1] < 3, hyde and now[1] < 2
                 if maynard or hyde:
@@ -290,11 +301,13 @@ class Solver:
         if phase == "escape:blackbeard" and not lookouts:
             phase = "escape:hunters"
         if phase in ("escape:blackbeard", "escape:hunters"):
+            assert now is not None  # every phase but the choice has a roll
             if (maynard and now[1] < 3) or (hyde and now[1] < 2):  # they may join the Escape
                 fewest = min(fewest, now[1])
             elif phase == "escape:hunters":
                 phase = "escape:roll"
         if phase == "escape:roll":  # the roll matters only by who wins it how often
+            assert now is not None  # every phase but the choice has a roll
             now = _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
         return (
             phase,
@@ -315,6 +328,7 @@ class Solver:
         won the Escape (Grenadoes).
         """
         kind = state.phase[0]
+        fields: _Key
         if kind == "e":  # Escape
             fields = (kind, state.declared, state.rigged, state.adventure_rigging)
         elif kind == "b":  # Boarding
@@ -332,7 +346,7 @@ class Solver:
             dice = self.dice[fields] = opposed_dice(self.enc, state)[:2]
         return dice
 
-    def split_outlook(self, state: State) -> tuple:
+    def split_outlook(self, state: State) -> _Key:
         """What the rest depends on when the Hunters type their flexible Hits.
 
         Hits beyond Adventure's caps are wasted, so (6s, 5s, 3-4s) count only up to the
@@ -350,9 +364,10 @@ class Solver:
         if state.phase not in CHANCE_PHASES:
             return self._best(state, options(self.enc, state))[1]
         # Outcomes alike in what follows are solved once; chances are n / 6**k as (k, n).
-        grouped: dict[object, list] = {}
+        grouped: dict[object, list[Any]] = {}  # [state or None, what, k, n]
         for after, what, kp, np_, after_key in self._outcomes(state, key):
             if after_key is None:
+                assert after is not None  # an outcome comes with its state or its key
                 after_key = self.key(after)
             same = grouped.get(after_key)
             if same is None:
@@ -381,7 +396,7 @@ class Solver:
             )
         return k, (a, b, c, d, f)
 
-    def _outcomes(self, state: State, key: object) -> list[tuple]:
+    def _outcomes(self, state: State, key: object) -> list[_Outcome]:
         """Each outcome of the roll at a chance phase, with its chance as n / 6**k and its
         memo key where known already: (state or None, what happened, k, n, key or None).
 
@@ -401,8 +416,10 @@ class Solver:
             ]
         if phase.endswith("roll"):
             rolled = _roll_table(*self.roll_dice(state), enc.warned, enc.most_dice_win)
-            if phase == "escape:roll" and self.by_outlook and key[0] == phase:
-                _, _, board, _, _, hammer, maynard, hyde = key
+            # by outlook, an escape:roll state's key is its outlook (:meth:`outlook`)
+            outlook = cast("_Key", key)
+            if phase == "escape:roll" and self.by_outlook and outlook[0] == phase:
+                _, _, board, _, _, hammer, maynard, hyde = outlook
                 return [
                     (None, w, k, n, ("escape:choice", None, board, w, False, hammer, maynard, hyde))
                     for w, k, n in rolled
@@ -415,9 +432,9 @@ class Solver:
 
     def _after(self, state: State, what: object) -> State:
         """The state after the roll at `state` came out as `what`: Hits, or a winner."""
-        if state.phase == "fire:hunters":
-            return after_fire(self.enc, state, what)
-        return after_roll(self.enc, state, what)
+        if state.phase == "fire:hunters":  # the Hunters' Fire came out as its Hits
+            return after_fire(self.enc, state, cast("tuple[int, int, int]", what))
+        return after_roll(self.enc, state, cast(str, what))  # an opposed roll, as its winner
 
     def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, _Value]:
         """The index of the option the chooser takes, and its value."""
@@ -555,7 +572,9 @@ def _objective(chooser: str, chances: tuple[int, ...], scale: int) -> tuple[int,
     return chances[wins] * scale, chances[escapes] * scale, -chances[loses] * scale
 
 
-def _ask(policy: Callable, state: State, options: list[tuple[str, State]]) -> tuple[str, State]:
+def _ask(
+    policy: Callable[[str, State], str], state: State, options: list[tuple[str, State]]
+) -> tuple[str, State]:
     """Ask a callable escape policy, and hold it to what the rules allow."""
     answer = policy(state.escape_winner, state)
     allowed = {"board": options[0], **({"escape": options[1]} if len(options) > 1 else {})}

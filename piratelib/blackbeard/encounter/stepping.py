@@ -19,7 +19,7 @@ Hunters' tiles: none.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
 
 from piratelib import dice
@@ -43,7 +43,7 @@ from piratelib.blackbeard.encounter.rules import (
     sloop_flexible,
     start,
 )
-from piratelib.blackbeard.encounter.solver import Solver
+from piratelib.blackbeard.encounter.solver import Solver, _EscapePolicy
 from piratelib.errors import IllegalActionError, check_whole
 from piratelib.steps import Step
 
@@ -119,7 +119,7 @@ def resolve(
     encounter: Encounter,
     rng: random.Random,
     *,
-    escape_policy: str | Mapping | Callable = "board",
+    escape_policy: _EscapePolicy = "board",
     decisions: Mapping[str, str] | None = None,
 ) -> tuple[Step, ...]:
     """Resolve `encounter` once with dice from `rng`; return every step with its rule.
@@ -173,7 +173,7 @@ def simulate(
     n: int,
     rng: random.Random,
     *,
-    escape_policy: str | Mapping | Callable = "board",
+    escape_policy: _EscapePolicy = "board",
 ) -> dict[Ending, Fraction]:
     """Resolve `encounter` `n` times with real dice; return how often each Ending came.
 

@@ -21,9 +21,9 @@ Examples
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import cast
 
 from piratelib.blackbeard.encounter.record import (
     BLACKBEARD_TILES,
@@ -34,7 +34,7 @@ from piratelib.blackbeard.encounter.record import (
     State,
 )
 from piratelib.blackbeard.encounter.rules import CHANCE_PHASES, chance_outcomes, start
-from piratelib.blackbeard.encounter.solver import Solver, odds
+from piratelib.blackbeard.encounter.solver import Solver, _EscapePolicy, odds
 from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, PiratelibError
 
@@ -117,7 +117,7 @@ class Detail:
         return out
 
 
-def ending_detail(encounter: Encounter, escape_policy: str | Mapping | Callable = "best") -> Detail:
+def ending_detail(encounter: Encounter, escape_policy: _EscapePolicy = "best") -> Detail:
     """Return the exact chance of each (phase it ended in, Ending, Hits each piece took).
 
     The *phase it ended in* is the step whose outcome ended the Encounter: ``"arrest"``
@@ -192,9 +192,7 @@ class TileWorth:
         return TILE_NAMES[self.tile]
 
 
-def tile_worth(
-    encounter: Encounter, escape_policy: str | Mapping | Callable = "best"
-) -> list[TileWorth]:
+def tile_worth(encounter: Encounter, escape_policy: _EscapePolicy = "best") -> list[TileWorth]:
     """Return what each tile is worth here: the change in each Ending's chance when it is
     added (every tile not declared) or removed (every declared one).
 
@@ -220,7 +218,8 @@ def tile_worth(
     """
     check_type("encounter", encounter, Encounter)
     base = odds(encounter, escape_policy=escape_policy)
-    done, refused = [], []
+    done: list[TileWorth] = []
+    refused: list[TileWorth] = []
     for side, field, tiles in (
         ("blackbeard", "blackbeard_tiles", BLACKBEARD_TILES),
         ("hunters", "hunter_tiles", HUNTER_TILES),
@@ -236,7 +235,8 @@ def tile_worth(
             new = odds(other, escape_policy=escape_policy)
             deltas = {e: new[e] - base[e] for e in Ending}
             done.append(TileWorth(tile, side, change, deltas))
-    done.sort(key=lambda w: -w.deltas[Ending.HUNTERS_WIN])  # stable: ties keep tile order
+    # stable: ties keep tile order; every record in done has its deltas (refused ones have none)
+    done.sort(key=lambda w: -cast("dict[Ending, Fraction]", w.deltas)[Ending.HUNTERS_WIN])
     return done + refused
 
 
@@ -253,7 +253,7 @@ def _hits(enc: Encounter, state: State) -> Hits:
     return hits
 
 
-def _order(key: tuple[str, Ending, Hits]) -> tuple:
+def _order(key: tuple[str, Ending, Hits]) -> tuple[int, int, Hits]:
     """Sort (phase, Ending, Hits) in phase order, then Ending order, then Hits."""
     phase, ending, hits = key
     rank = PHASES.index(phase) if phase in PHASES else len(PHASES)

@@ -128,7 +128,8 @@ def pirate_at(state: State, space: str) -> str | None:
     'blackbeard'
     """
     check_type("state", state, State)
-    return _PIRATE_BLOCKS.get(block_at(state, space))
+    block = block_at(state, space)
+    return None if block is None else _PIRATE_BLOCKS.get(block)
 
 
 def set_map_actions(state: State) -> list[Action]:
@@ -201,6 +202,10 @@ def show_camp(state: State, show: bool, log: list[Step]) -> State:
     """Blackbeard's choice after the Arrest of Israel Hands: Show the Camp for 4 gold, or not."""
     check_type("log", log, list)
     check_type("state", state, State)
+    if (camp := state.camp) is None:
+        raise IllegalActionError(
+            "show_camp: no Camp to Show; Blackbeard Sets his Camp in A, before any Encounter"
+        )
     state = evolve(state, step="meet")
     if not show:
         line = f"{state.turn}:Blackbeard does not Show the Camp."
@@ -216,20 +221,22 @@ def show_camp(state: State, show: bool, log: list[Step]) -> State:
     state = evolve(state, mat=mat, encounters=(*state.encounters, line))
     text = f"Blackbeard Shows the Camp at {state.camp}: {gold} gold from spares to the Purse."
     log.append(Step("E:show_camp", text, RULES["show_camp"], state))
-    if state.camp in state.face_up:
+    if camp in state.face_up:
         return state
-    return spot(state, state.camp, open_=True, how="show", log=log)
+    return spot(state, camp, open_=True, how="show", log=log)
 
 
 def _longboat_spaces(state: State) -> frozenset[str]:
     occupied = {s for s, b in state.blocks if b in SIGHTING_BLOCKS or b == "israel_hands"}
-    occupied.add(adventure_space(state))
+    if (adventure := adventure_space(state)) is not None:
+        occupied.add(adventure)
     return _near_camp(state.camp) - occupied
 
 
 def _israel_hands_spaces(state: State) -> frozenset[str]:
     occupied = {s for s, b in state.blocks if b in SIGHTING_BLOCKS or b in FIGURE_BLOCKS}
-    occupied.add(adventure_space(state))
+    if (adventure := adventure_space(state)) is not None:
+        occupied.add(adventure)
     return _towns() - occupied
 
 

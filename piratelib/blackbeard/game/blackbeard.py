@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+from typing import cast
 
 from piratelib.blackbeard.board import of_kind
 from piratelib.blackbeard.board.movement import HIRE_DOCTOR_CAP, move_graph, sail_adventure
@@ -231,7 +232,8 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
             log.append(Step("C:prepare", f"Prepare {defense}.", RULES["prepare"], state))
             return state
         case Sail(to, silence):
-            path = state.sail_path or (adventure_space(state),)
+            # C comes after A's Set Camp: the Adventure block is on the Map
+            path = state.sail_path or (cast(str, adventure_space(state)),)
             silenced = state.silenced + (path[-1],) * silence
             path = (*path, to)
             silenced = tuple(s for s in silenced if s != to)  # no Sighting where he ends

@@ -137,6 +137,7 @@ def encounter_actions(state: State) -> list[Action]:
     if state.step == "show_camp":
         return [ShowCamp(True), ShowCamp(False)]
     if state.step == "escape_adventure":
+        assert state.escape_from is not None  # set with the step: where Adventure escapes from
         hunters = hunter_spaces(state)
         return [
             EscapeTo(s)
@@ -145,6 +146,7 @@ def encounter_actions(state: State) -> list[Action]:
             )
         ]
     if state.step == "escape_sloops":
+        assert state.escape_from is not None  # set with the step: where the Sloops escape from
         return [EscapeTo(s) for s in sorted(escape_destinations(G, "jane", state.escape_from))]
     return [Meet(s) for s in encounter_spaces(state)]
 
@@ -196,6 +198,7 @@ def apply_encounter(state: State, action: Action, rng: random.Random, log: list[
             return show_camp(state, show, log)
         case EscapeTo(space) if state.step == "escape_adventure":
             old = state.escape_from
+            assert old is not None  # set with the escape_adventure step
             camp = state.camp
             state = with_blocks(
                 state,

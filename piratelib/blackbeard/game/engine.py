@@ -40,6 +40,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import Any, cast
 
 from piratelib.blackbeard.board.informants import load_informants
 from piratelib.blackbeard.encounter import POLICIES
@@ -179,7 +180,7 @@ _OPTIONS = (
 )
 
 
-def new_game(*, seed: int = 0, **options) -> State:
+def new_game(*, seed: int = 0, **options: Any) -> State:
     """Set up a game as the rulebook's Setup says and draw Turn 1's tiles.
 
     Blackbeard's stacks of 9 Acts of Piracy and 9 Pirate's Life tiles, the 9 Informants,
@@ -291,7 +292,8 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
 
 def apply(state: State, action: Action, rng: random.Random | None = None) -> State:
     """Apply `action` and return the state after it (see :func:`resolve`)."""
-    return resolve(state, action, rng)[-1].state
+    after: State = resolve(state, action, rng)[-1].state
+    return after
 
 
 def replay(state: State, *actions: Action, rng: random.Random | None = None) -> State:
@@ -343,7 +345,8 @@ def playout(
 def _closest(action: object, same: list[Action]) -> str:
     """' Did you mean ...?' for a field of `action` that no legal action of its kind has."""
     hints = []
-    for field in dataclasses.fields(action):
+    # `action` is of the type of each of `same`, so a dataclass too
+    for field in dataclasses.fields(cast(Action, action)):
         value = getattr(action, field.name)
         known = list(dict.fromkeys(getattr(a, field.name) for a in same))
         if value not in known and all(isinstance(k, str) for k in known):
@@ -371,7 +374,8 @@ def _check_options(seed: object, options: dict[str, object]) -> None:
     set_aside = options.get("set_aside", ())
     if isinstance(set_aside, str) or not isinstance(set_aside, list | tuple | set | frozenset):
         raise PiratelibError(f"set_aside must be a list of tile ids, got {set_aside!r}")
-    choices = set_aside_choices(advanced=options.get("advanced", False))
+    # checked True or False above
+    choices = set_aside_choices(advanced=cast(bool, options.get("advanced", False)))
     for tile in set_aside:
         if tile not in choices:
             rules = "the ADVANCED rules" if options.get("advanced") else "the standard rules"

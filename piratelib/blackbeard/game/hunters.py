@@ -119,7 +119,7 @@ RULES = {
 def chain_actions(state: State) -> list[Action]:
     """The choices while a revealed Sighting waits to be followed."""
     check_type("state", state, State)
-    return [FollowSighting(s) for s in sorted(chain_targets(state))] + [PassSighting()]
+    return [*(FollowSighting(s) for s in sorted(chain_targets(state))), PassSighting()]
 
 
 def hunter_actions(state: State) -> list[Action]:
@@ -256,7 +256,7 @@ def _end_move(state: State, piece: str, log: list[Step]) -> State:
 
 
 def _interviews(state: State) -> list[Action]:
-    found = []
+    found: list[Action] = []
     targets: dict[str, list[str]] = {}
     for informant, space in state.interviews:
         targets.setdefault(informant, []).append(space)
@@ -271,7 +271,7 @@ def _interviews(state: State) -> list[Action]:
 
 
 def _scouts(state: State, pawns: int) -> list[Action]:
-    found = []
+    found: list[Action] = []
     for piece in HUNTER_PIECES:
         helpers = _helpers(state, piece)
         if piece in state.scouted and not helpers:
@@ -284,11 +284,11 @@ def _scouts(state: State, pawns: int) -> list[Action]:
 
 
 def _moves(state: State, pawns: int) -> list[Action]:
-    groups = [(p,) for p in HUNTER_PIECES if p not in state.ended]
+    groups: list[tuple[str, ...]] = [(p,) for p in HUNTER_PIECES if p not in state.ended]
     if state.jane == state.ranger and not {"jane", "ranger"} & state.ended:
         groups.append(("jane", "ranger"))
     helm = "skilled_helm" in state.assets
-    found = []
+    found: list[Action] = []
     for group in groups:
         start = getattr(state, group[0])
         for to, cost in _successors(_graph_piece(group), helm, start):

@@ -20,6 +20,8 @@ Examples
 
 from __future__ import annotations
 
+from typing import cast
+
 from piratelib.blackbeard.board.scouting import sighting_chain
 from piratelib.blackbeard.game.state import (
     CAMP_BLOCKS,
@@ -117,13 +119,15 @@ def note_face_up(before: State, after: State, log: list[Step]) -> State:
     ]
     if not changed:
         return after
+    # a space without a slot shows None before and after, so each changed space shows a block
     records = tuple(
-        Spot(after.turn, after.segment, s, block_at(after, s), True, "face_up") for s in changed
+        Spot(after.turn, after.segment, s, cast(str, block_at(after, s)), True, "face_up")
+        for s in changed
     )
     marker = after.camp_marker or any(block_at(after, s) in CAMP_BLOCKS for s in changed)
     after = evolve(after, spots=after.spots + records, camp_marker=marker)
     text = "Face-up blocks change in view: " + ", ".join(
-        f"{s} now shows {block_at(after, s).replace('_', ' ')}" for s in changed
+        f"{s} now shows {cast(str, block_at(after, s)).replace('_', ' ')}" for s in changed
     )
     log.append(Step("face_up", text + ".", RULES["face_up"], after))
     return after

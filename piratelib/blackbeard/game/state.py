@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import networkx as nx
 
@@ -109,6 +110,15 @@ _STEPS = (
 """Every point inside a segment a State may stand at (see State)."""
 
 
+if TYPE_CHECKING:
+    # policy(winner, encounter state) -> "escape" | "board"
+    _EscapePolicy: TypeAlias = Callable[[str, Any], str]
+else:
+    # check_record reads State's annotations at run time and names this type in its
+    # messages: keep it the bare Callable there
+    _EscapePolicy = Callable
+
+
 @dataclass(frozen=True)
 class State:
     """The whole game at one moment (see the module docstring).
@@ -133,7 +143,7 @@ class State:
     most_dice_win: bool = False
     more_than_half: bool = False
     set_aside: frozenset[str] = frozenset()
-    encounter_policy: str | Callable = "best"
+    encounter_policy: str | _EscapePolicy = "best"
     encounter_decisions: tuple[tuple[str, str], ...] = ()
     seed: int = 0
     ply: int = 0
@@ -216,7 +226,7 @@ class State:
 
 
 @functools.cache
-def game_map() -> nx.Graph:
+def game_map() -> nx.Graph[str]:
     """The Map (:func:`piratelib.blackbeard.board.load_map`), loaded once."""
     return load_map()
 
@@ -370,7 +380,8 @@ def figure_space(state: State, figure: str) -> str | None:
 def piece_space(state: State, piece: str) -> str:
     """Where Hunter piece `piece` (``jane``, ``ranger`` or ``brand``) is."""
     check_type("state", state, State)
-    return getattr(state, check_id("Hunter piece", piece, ("jane", "ranger", "brand")))
+    space: str = getattr(state, check_id("Hunter piece", piece, ("jane", "ranger", "brand")))
+    return space
 
 
 def hunter_spaces(state: State) -> frozenset[str]:

@@ -25,6 +25,7 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from piratelib.blackbeard.board import check_space
 from piratelib.blackbeard.game.advanced import pirate_at
@@ -142,7 +143,8 @@ def observation(state: State, side: str) -> Observation:
     hunters = side == "hunters"
     visible_step = state.step if state.segment in ("B", "D", "E") or not hunters else ""
     marker = state.camp if state.camp_marker else None
-    common = dict(
+    # the fields both sides see (Observation's check_record checks their types)
+    common: dict[str, Any] = dict(
         side=side,
         turn=state.turn,
         segment=state.segment,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
 from piratelib.blackbeard.readonly import check_type
@@ -43,6 +44,7 @@ __all__ = [
     "without_one",
 ]
 
+_T = TypeVar("_T")
 
 ROWS = ("acts_of_piracy", "pirates_life")
 _MOST = 10**6
@@ -488,7 +490,7 @@ def put_count(
     return tuple((k, v) for k, v in items.items() if v or keep_zero)
 
 
-def without_one(values: tuple, item: object) -> tuple:
+def without_one(values: tuple[_T, ...], item: object) -> tuple[_T, ...]:
     """Return `values` (a stack of tiles, a Loot pool) with one `item` removed.
 
     Examples

@@ -46,7 +46,7 @@ from collections import defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TypeVar
+from typing import NoReturn, TypeVar, cast
 
 from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.board.movement import move_costs
@@ -177,7 +177,7 @@ def choose_plan(mat: Mat, at: str, row: str, *, camp: str, tiles: Tiles | None =
     cap = 3 if "hire_doctor" in penalties(mat, tiles) else pawns
     sail = move_costs("adventure")[at]
     room = {t: tiles.squares(t) - n for t, n in ((t, mat.on(t)) for t in getattr(mat, row))}
-    best = (0, 0, at, ())
+    best: tuple[int, int, str, tuple[tuple[str, int], ...]] = (0, 0, at, ())
     for space, listed in _places(tiles, row, camp).items():
         cost = sail.get(space)
         if cost is None or cost > cap or cost >= pawns:
@@ -265,17 +265,19 @@ def plan_odds(
     if tiles is None:
         return _default_odds(row, camp, turns, endless_purse)
     _check(row, camp, turns)
-    states: dict[tuple[Mat, str], Fraction] = defaultdict(Fraction)
+    # (mat, where Adventure is) until the last turn, then ((cubes, squares), "") after it
+    states: dict[tuple[Mat | tuple[int, int], str], Fraction] = defaultdict(Fraction)
     for start, p in chances(lambda rng: setup(rng, tiles)).items():
         states[(_canonical(_start(start, endless_purse), row, tiles, turns), camp)] += p
     for left in reversed(range(turns)):
-        after: dict[tuple[Mat, str], Fraction] = defaultdict(Fraction)
+        after: dict[tuple[Mat | tuple[int, int], str], Fraction] = defaultdict(Fraction)
         for (mat, at), p in states.items():
+            assert isinstance(mat, Mat)  # (cubes, squares) come only after the last turn
             for drawn, q in _draws(mat, row, tiles):
                 if not left:  # the last turn: every planned pawn becomes a cube
                     plan = choose_plan(drawn, at, row, camp=camp, tiles=tiles)
-                    cubes, squares = row_cubes(drawn, row, tiles)
-                    after[((cubes + plan.cubes, squares), "")] += p * q
+                    c, s = row_cubes(drawn, row, tiles)
+                    after[((c + plan.cubes, s), "")] += p * q
                     continue
                 plan, planned = _planned(drawn, at, row, camp, tiles)
                 if _gold_idle(planned, row, tiles, left):
@@ -285,7 +287,9 @@ def plan_odds(
                     after[(_canonical(end, row, tiles, left), plan.space)] += p * q * r
         states = after
     half = more = cubes = squares = Fraction(0)
-    for ((c, s), _), p in states.items():
+    for (tally, _), p in states.items():
+        assert not isinstance(tally, Mat)  # after the last turn, each is (cubes, squares)
+        c, s = tally
         half += p if 2 * c >= s else 0
         more += p if 2 * c > s else 0
         cubes, squares = cubes + p * c, squares + p * s
@@ -308,7 +312,7 @@ class _Scripted(random.Random):
         self.sizes: list[int] = []
         self.values: list[int] = []
 
-    def randrange(self, start, stop=None, step=1):
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         low, n = (0, start) if stop is None else (start, stop - start)
         if step != 1 or n <= 0:
             raise ValueError(f"chances() supports randrange(n) and randrange(a, b), got n={n}")
@@ -318,10 +322,10 @@ class _Scripted(random.Random):
         self.values.append(value)
         return low + value
 
-    def _randbelow(self, n):
+    def _randbelow(self, n: int) -> NoReturn:
         raise TypeError("chances() follows rng.randrange only, not choice/shuffle/sample")
 
-    def random(self):
+    def random(self) -> NoReturn:
         raise TypeError("chances() follows rng.randrange only, not random()")
 
 
@@ -399,7 +403,7 @@ def _loot_orders(mat: Mat, tiles: Tiles) -> list[tuple[Mat, Fraction]]:
 class _First(random.Random):
     """An rng whose every draw is the first: randrange(n) is 0."""
 
-    def randrange(self, start, stop=None, step=1):
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         return 0 if stop is None else start
 
 
@@ -410,7 +414,9 @@ def _draws(mat: Mat, row: str, tiles: Tiles) -> list[tuple[Mat, Fraction]]:
     """Draw Tiles' outcomes: each tile of `row`'s stack, and the other row's lumped draw."""
     other = ROWS[1 - ROWS.index(row)]
     own_stack, other_stack = getattr(mat, f"{row}_stack"), getattr(mat, f"{other}_stack")
-    own = [((t,), Fraction(1, len(own_stack))) for t in own_stack] or [((), Fraction(1))]
+    own: list[tuple[tuple[str, ...], Fraction]] = [
+        ((t,), Fraction(1, len(own_stack))) for t in own_stack
+    ] or [((), Fraction(1))]
     theirs: dict[tuple[str, ...], Fraction] = defaultdict(Fraction)
     for t in other_stack:
         # Tiles without a pawn penalty behave alike: draw the first of them in their stead.
@@ -439,6 +445,7 @@ def _canonical(mat: Mat, row: str, tiles: Tiles, left: int) -> Mat:
     """
     other = ROWS[1 - ROWS.index(row)]
     order = _order(tiles)
+    place = cast("Callable[[str], int]", order.get)  # every tile on the mat has its place
     idle = [t for t in _row(tiles, other) if not _matters(tiles, t)]
     aside_idle = [t for t in mat.set_aside if t in idle]
     drawn_idle = [t for t in getattr(mat, other) if t in idle]
@@ -446,21 +453,21 @@ def _canonical(mat: Mat, row: str, tiles: Tiles, left: int) -> Mat:
     kept = [t for t in mat.set_aside if t not in rename] + [rename[t] for t in aside_idle]
     other_drawn = [rename.get(t, t) for t in getattr(mat, other)]
     taken = set(kept) | set(other_drawn) | set(getattr(mat, row))
-    idle = _gold_idle(mat, row, tiles, left)
-    gold = {"loot_pool": tuple(sorted(mat.loot_pool))}
-    if idle:
+    gold_idle = _gold_idle(mat, row, tiles, left)
+    gold: dict[str, object] = {"loot_pool": tuple(sorted(mat.loot_pool))}
+    if gold_idle:
         gold = {"purse": _gold_need(mat, row, tiles, left), "loot_pool": (), "spare_gold": 0}
     elif left <= 1:  # Loot Taken on the last turn comes too late to Pay for anything
         gold = {"loot_pool": (), "spare_gold": 0}
-    loot = 0 if idle or left <= 1 else sum(mat.taken_loot)
+    loot = 0 if gold_idle or left <= 1 else sum(mat.taken_loot)
     return _changed(
         mat,
         **{
-            row: tuple(sorted(getattr(mat, row), key=order.get)),
-            other: tuple(sorted(other_drawn, key=order.get)),
+            row: tuple(sorted(getattr(mat, row), key=place)),
+            other: tuple(sorted(other_drawn, key=place)),
             f"{other}_stack": tuple(t for t in _row(tiles, other) if t not in taken),
         },
-        set_aside=tuple(sorted(kept, key=order.get)),
+        set_aside=tuple(sorted(kept, key=place)),
         taken_loot=(loot,) if loot else (),
         cubes=tuple(sorted(mat.cubes, key=lambda pair: order[pair[0]])),
         defenses=(),

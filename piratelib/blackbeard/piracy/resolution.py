@@ -29,6 +29,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import networkx as nx
+
 from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.piracy.mat import RULES, Mat, _changed, put_count, without_one
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
@@ -231,7 +233,7 @@ def _fill_effects(
     where: str,
     rng: random.Random,
     tiles: Tiles,
-    G,
+    G: nx.Graph[str],
     pardon: str | None,
     fete: Iterable[str],
 ) -> list[Step]:
@@ -351,7 +353,7 @@ def _icon_pieces(
     return [] if space is None else [(icon, space, defense in dict(mat.defenses))]
 
 
-def _unprepared(tiles: Tiles, tile: str, position: Position, mat: Mat, G) -> str:
+def _unprepared(tiles: Tiles, tile: str, position: Position, mat: Mat, G: nx.Graph[str]) -> str:
     """Words for an icon piece at a listed space that may not act: its Defense is not Prepared."""
     listed = tiles.spaces(tile, camp=position.camp)
     for icon, space, prepared in _icon_pieces(tiles, tile, position, mat):
@@ -364,7 +366,7 @@ def _unprepared(tiles: Tiles, tile: str, position: Position, mat: Mat, G) -> str
     return ""
 
 
-def _place_name(G, where: str) -> str:
+def _place_name(G: nx.Graph[str], where: str) -> str:
     """A tile location in words."""
     words = {"any_anchorage": "Any Anchorage", "any_town": "Any Town", "camp": "Camp"}
     return words.get(where) or G.nodes[where]["name"]
@@ -375,7 +377,7 @@ def _pawns(n: int) -> str:
     return f"its {n} pawn is" if n == 1 else f"its {n} pawns are"
 
 
-def _summary(mat: Mat, position: Position, G, tiles: Tiles) -> str:
+def _summary(mat: Mat, position: Position, G: nx.Graph[str], tiles: Tiles) -> str:
     """The first step: where the pieces are and what is planned."""
     planned = ", ".join(f"{tiles.piracy[t]['name']} {n}" for t, n in mat.pawns if n) or "no pawns"
     where = G.nodes[position.adventure]["name"] if position.adventure else "nowhere on the Map"

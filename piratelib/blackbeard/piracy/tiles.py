@@ -184,7 +184,7 @@ class Tiles:
     def __copy__(self) -> Tiles:
         return self  # read-only all through: a copy is the same tiles
 
-    def __deepcopy__(self, memo: dict) -> Tiles:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Tiles:
         return self
 
     def row(self, name: str) -> tuple[str, ...]:
@@ -221,7 +221,8 @@ class Tiles:
         >>> load_tiles().squares("banyan_for_vane")
         3
         """
-        return self.tile(tile_id)["squares"]
+        squares: int = self.tile(tile_id)["squares"]  # a whole number, checked at load
+        return squares
 
     def row_squares(self, name: str, tile_ids: Iterable[str] | None = None) -> int:
         """Return the squares of row `name`: of all its tiles, or of `tile_ids` only.

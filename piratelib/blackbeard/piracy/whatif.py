@@ -34,9 +34,10 @@ Fraction(4, 1)
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any, TypedDict, Unpack
 
 from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.board.movement import move_costs
@@ -117,8 +118,19 @@ def receiving(mat: Mat, position: Position, tiles: Tiles | None = None) -> dict[
     return answers
 
 
+class _Choices(TypedDict, total=False):
+    """The choices :func:`outlook` passes on to Resolve Piracy."""
+
+    pardon: str | None
+    fete: Iterable[str]
+
+
 def outlook(
-    mat: Mat, position: Position, rng: random.Random, tiles: Tiles | None = None, **choices
+    mat: Mat,
+    position: Position,
+    rng: random.Random,
+    tiles: Tiles | None = None,
+    **choices: Unpack[_Choices],
 ) -> Outlook:
     """Resolve the planned Piracy and report each row's cubes and Victory either way.
 
@@ -225,7 +237,10 @@ def turn_yield(pawns: Mapping[str, int], adventure: str, *, tiles: Tiles | None 
 
     def one(rng: random.Random) -> tuple[int, int]:
         mat = setup(rng, tiles)
-        rows = {row: tuple(t for t in pawns if tiles.piracy[t]["row"] == row) for row in ROWS}
+        # keyed by ROWS, the names of Mat's row fields
+        rows: dict[str, Any] = {
+            row: tuple(t for t in pawns if tiles.piracy[t]["row"] == row) for row in ROWS
+        }
         mat = replace(mat, **rows)
         for tile, n in pawns.items():
             mat = plan_piracy(mat, tile, n, tiles)
@@ -234,8 +249,8 @@ def turn_yield(pawns: Mapping[str, int], adventure: str, *, tiles: Tiles | None 
 
     found = chances(one)
     return Yield(
-        sum(p * cubes for (cubes, _), p in found.items()),
-        sum(p * gold for (_, gold), p in found.items()),
+        sum((p * cubes for (cubes, _), p in found.items()), Fraction(0)),
+        sum((p * gold for (_, gold), p in found.items()), Fraction(0)),
     )
 
 
@@ -267,7 +282,7 @@ def _check_plan(row: object, draws: object, camp: object, tiles: object) -> None
     """Raise unless the row, the draws (that row's tiles, each once) and the Camp make a plan."""
     if not isinstance(tiles, Tiles):
         raise IllegalActionError(f"tiles must be Tiles (load_tiles()), got {tiles!r}")
-    check_id("Piracy row", row, ROWS)
+    row = check_id("Piracy row", row, ROWS)
     if isinstance(draws, str) or not isinstance(draws, tuple | list):
         raise IllegalActionError(f"draws must be a tuple of {row} tile ids, got {draws!r}")
     for tile in draws:
@@ -275,6 +290,6 @@ def _check_plan(row: object, draws: object, camp: object, tiles: object) -> None
     if len(set(draws)) < len(draws):
         raise IllegalActionError(f"each tile is drawn once, but draws repeats one: {draws!r}")
     G = load_map()
-    check_space(G, camp)
+    camp = check_space(G, camp)
     if G.nodes[camp]["kind"] != "anchorage":
         raise IllegalActionError(f"the Camp is always in an Anchorage, and {camp} is not one")

@@ -112,7 +112,8 @@ class Battler:
             raise IllegalActionError(f"a side's purse must be a Purse, got {self.purse!r}")
         _check_flag("dread_pirate", self.dread_pirate)
         check_whole("mission_bonus", self.mission_bonus, 0, _MOST, error=IllegalActionError)
-        cards = tuple(self.cards) if isinstance(self.cards, list) else self.cards
+        given: object = self.cards  # a list is taken too, as a tuple
+        cards = tuple(given) if isinstance(given, list) else given
         if not isinstance(cards, tuple):
             raise IllegalActionError(f"cards must be a tuple of Action card ids, got {cards!r}")
         actions = load_dreadpirate().actions
@@ -239,8 +240,9 @@ class Battle:
 
     def with_side(self, role: str, battler: Battler) -> Battle:
         """A copy with `role`'s side replaced by `battler`."""
-        key = "attacker" if check_role(role) == "attacker" else "defender"
-        return replace(self, **{key: battler})
+        if check_role(role) == "attacker":
+            return replace(self, attacker=battler)
+        return replace(self, defender=battler)
 
 
 def card_refusal(battle: Battle, role: str, card: str) -> str | None:
@@ -412,7 +414,7 @@ def check_role(role: object) -> str:
     """
     if role not in ROLES:
         raise IllegalActionError(f"a battle role is 'attacker' or 'defender', got {role!r}")
-    return role  # type: ignore[return-value]
+    return role
 
 
 def other_role(role: str) -> str:

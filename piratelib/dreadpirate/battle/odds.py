@@ -191,7 +191,8 @@ def expected_swing(
     """
     p = attacker_win_probability(attacker_bonus, defender_bonus)
     dp = load_dreadpirate()
-    gain, loss = dp.spoils["attacker_takes"], dp.spoils["defender_takes"]
+    gain: int = dp.spoils["attacker_takes"]
+    loss: int = dp.spoils["defender_takes"]
     if defender_items is not None:
         check_whole(
             "defender_items",

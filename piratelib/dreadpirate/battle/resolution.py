@@ -212,11 +212,12 @@ def resolve_battle(
         cards = card_order(attacker.cards, defender.cards)
     elif attacker.cards or defender.cards:
         raise IllegalActionError("give the cards either as `cards` or as the sides' cards")
-    if isinstance(cards, str | bytes) or not all(
+    given: object = cards  # callers may pass anything: check it
+    if isinstance(given, str | bytes) or not all(
         isinstance(pair, tuple | list) and len(pair) == 2 for pair in cards
     ):
         raise IllegalActionError(f"cards are (role, card id) pairs, got {cards!r}")
-    cards = [tuple(pair) for pair in cards]
+    cards = [(role, card) for role, card in cards]  # each a pair, checked above
     check = Battle(attacker, defender, flag_elsewhere=flag_elsewhere)
     for role, card in cards:  # refuse a card before any step
         check = play_card(check, role, card)
@@ -238,6 +239,7 @@ def resolve_battle(
     log.append(Step("Battle: winner", describe_winner(battle), RULE_WINNER, battle))
     log.append(Step("The Dread Pirate", describe_flag(battle), RULE_FLAG, battle))
     winner = battle.winner
+    assert winner is not None  # decide names the winner
     loser = other_role(winner)
     won, lost = battle.side(winner), battle.side(loser)
     if picks is None:
@@ -318,7 +320,8 @@ def describe_winner(battle: Battle) -> str:
 
 def describe_flag(battle: Battle) -> str:
     """The words of where the Dread Pirate Flag goes after a decided battle, and why."""
-    if check_battle(battle).winner is None:
+    check_battle(battle)
+    if battle.winner is None:
         raise IllegalActionError("the battle is not decided yet")
     a, d = _names(battle)
     names = {"attacker": a, "defender": d}

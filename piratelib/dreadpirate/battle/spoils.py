@@ -52,10 +52,11 @@ def spoils_due(battle: Battle) -> int:
 
     The attacker takes 2, the defender 1; a loser with fewer gives all they have (assumed).
     """
-    if check_battle(battle).winner is None:
+    check_battle(battle)
+    if battle.winner is None:
         raise IllegalActionError("the battle is not decided yet")
     dp = load_dreadpirate()
-    due = dp.spoils["attacker_takes" if battle.winner == "attacker" else "defender_takes"]
+    due: int = dp.spoils["attacker_takes" if battle.winner == "attacker" else "defender_takes"]
     return min(due, battle.side(other_role(battle.winner)).purse.items)
 
 

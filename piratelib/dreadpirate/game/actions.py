@@ -74,7 +74,7 @@ class Move:
     path: tuple[Square, ...]
 
     def __post_init__(self) -> None:
-        path = self.path
+        path: object = self.path  # lists are taken too, as tuples
         if isinstance(path, list | tuple) and not all(type(s) is tuple for s in path):
             path = tuple(tuple(s) if isinstance(s, list) else s for s in path)
         if isinstance(path, list):
@@ -109,8 +109,9 @@ class TakeSpoils:
     switch: bool = False
 
     def __post_init__(self) -> None:
-        if isinstance(self.picks, list):
-            object.__setattr__(self, "picks", tuple(self.picks))
+        picks: object = self.picks  # a list is taken too, as a tuple
+        if isinstance(picks, list):
+            object.__setattr__(self, "picks", tuple(picks))
 
 
 @dataclass(frozen=True)

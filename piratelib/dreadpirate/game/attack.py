@@ -107,6 +107,7 @@ def battle_actions(state: State) -> list[Action]:
         raise IllegalActionError("there is no battle going on")
     if pending.kind == "cards":
         return [*(PlayCard(c) for c in state.player(pending.player).hand), Pass()]
+    assert pending.battle.winner is not None  # a battle waits for its spoils once decided
     loser = state.player(_side_name(pending.battle, other_role(pending.battle.winner))).purse
     due = spoils_due(_with_purses(state, pending.battle))
     return [
@@ -132,9 +133,11 @@ def battle_refusal(state: State, action: Action) -> str | None:
         if action.card not in me.hand:
             return f"{action.card} is not in {me.name}'s hand"
         return card_refusal(pending.battle, _role_of(pending.battle, me.name), action.card.kind)
-    if not isinstance(action.switch, bool):
+    switch: object = action.switch  # a TakeSpoils may be made with anything: check it
+    if not isinstance(switch, bool):
         return f"switch must be True or False, got {action.switch!r}"
     battle = pending.battle
+    assert battle.winner is not None  # a battle waits for its spoils once decided
     won = battle.winner == "attacker"
     winner_purse = state.player(_side_name(battle, battle.winner)).purse
     loser_purse = state.player(_side_name(battle, other_role(battle.winner))).purse
@@ -163,6 +166,7 @@ def start_battle(state: State, action: Attack, log: list[Step], rng: random.Rand
 def play_action_card(state: State, action: PlayCard, log: list[Step], rng: random.Random) -> State:
     """The deciding Pirate plays ``action.card`` in the waiting battle."""
     pending = state.pending
+    assert pending is not None  # resolve has checked that a battle waits
     me = state.player(pending.player)
     role = _role_of(pending.battle, me.name)
     battle = play_card(pending.battle, role, action.card.kind)
@@ -181,6 +185,7 @@ def play_action_card(state: State, action: PlayCard, log: list[Step], rng: rando
 def pass_card(state: State, action: Pass, log: list[Step], rng: random.Random) -> State:
     """The deciding Pirate plays no card now; after two passes in a row the battle is decided."""
     pending = state.pending
+    assert pending is not None  # resolve has checked that a battle waits
     other = _side_name(pending.battle, other_role(_role_of(pending.battle, pending.player)))
     state = replace(state, pending=replace(pending, player=other, passes=pending.passes + 1))
     log.append(Step("Battle: Action card", f"{pending.player} plays no card.", RULE_CARDS, state))
@@ -189,7 +194,9 @@ def pass_card(state: State, action: Pass, log: list[Step], rng: random.Random) -
 
 def claim_spoils(state: State, action: TakeSpoils, log: list[Step], rng: random.Random) -> State:
     """The winner takes ``action.picks`` from the loser, and maybe switches spaces with them."""
+    assert state.pending is not None  # resolve has checked that a battle waits
     battle = state.pending.battle
+    assert battle.winner is not None  # a battle waits for its spoils once decided
     won, lost = _side_name(battle, battle.winner), _side_name(battle, other_role(battle.winner))
     got, left = take_spoils(
         state.player(won).purse,
@@ -217,6 +224,7 @@ def claim_spoils(state: State, action: TakeSpoils, log: list[Step], rng: random.
 def _advance(state: State, log: list[Step]) -> State:
     """Skip whoever has no card to play; once both pass in a row, decide the battle."""
     pending = state.pending
+    assert pending is not None  # called while a battle waits for cards
     while pending.passes < 2:
         role = _role_of(pending.battle, pending.player)
         hand = state.player(pending.player).hand
@@ -232,8 +240,11 @@ def _advance(state: State, log: list[Step]) -> State:
 
 def _decide(state: State, log: list[Step]) -> State:
     """All cards are played: the winner, the Flag, battle tasks, then the spoils."""
+    assert state.pending is not None  # called while a battle waits for cards
     battle = decide(state.pending.battle)
-    won, lost = _side_name(battle, battle.winner), _side_name(battle, other_role(battle.winner))
+    winner = battle.winner
+    assert winner is not None  # decide names the winner
+    won, lost = _side_name(battle, winner), _side_name(battle, other_role(winner))
     state = replace(state, pending=None)
     log.append(Step("Battle: winner", describe_winner(battle), RULE_WINNER, state))
     if battle.flag_after is not None:
@@ -257,7 +268,7 @@ def _decide(state: State, log: list[Step]) -> State:
     state = replace(state, pending=Pending("spoils", battle, won))
     due = spoils_due(battle)
     text = f"{won} may take {due} item{'s' * (due != 1)} from {lost}, and may switch spaces."
-    log.append(Step("The Spoils of Battle", text, RULE_SPOILS[battle.winner], state))
+    log.append(Step("The Spoils of Battle", text, RULE_SPOILS[winner], state))
     return state
 
 

@@ -386,7 +386,8 @@ def apply(state: State, action: Action, rng: random.Random | None = None) -> Sta
     IllegalActionError
         If the action is not legal.
     """
-    return resolve(state, action, rng)[-1].state
+    after: State = resolve(state, action, rng)[-1].state
+    return after
 
 
 def playout(

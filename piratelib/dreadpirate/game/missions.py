@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 from piratelib.dreadpirate.data import load_dreadpirate, place_name
 from piratelib.dreadpirate.game.actions import Pay, check_action
@@ -288,11 +289,8 @@ def _reshuffle(state: State, deck: str, log: list[Step], *, keep: object = None)
         return state
     left = (keep,) if keep is not None and keep in getattr(state, f"{deck}_discard") else ()
     random.Random(f"{state.seed}:shuffle:{state.shuffles}").shuffle(cards)
-    state = replace(
-        state,
-        **{f"{deck}_deck": tuple(cards), f"{deck}_discard": left},
-        shuffles=state.shuffles + 1,
-    )
+    piles: dict[str, Any] = {f"{deck}_deck": tuple(cards), f"{deck}_discard": left}
+    state = replace(state, **piles, shuffles=state.shuffles + 1)
     text = (
         f"The {deck.capitalize()} Deck is empty: its {len(cards)} discards are shuffled into a "
         "new deck (assumed; the rulebook does not say)."

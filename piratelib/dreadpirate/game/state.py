@@ -157,7 +157,7 @@ class Pirate:
             raise IllegalActionError(f"a Pirate needs a name, got {self.name!r}")
         dp.colour(self.colour)
         _check_type(f"{self.name}'s purse", self.purse, Purse)
-        square = self.square
+        square: object = self.square  # a list is taken too, as a tuple
         if isinstance(square, list):
             square = tuple(square)
         if not (

@@ -39,7 +39,7 @@ from piratelib.dreadpirate.game.missions import (
     reach,
 )
 from piratelib.dreadpirate.game.state import Held, State, check_state
-from piratelib.dreadpirate.sea.grid import DEFAULT_DIAGONAL, DIAGONAL_RULES, Square
+from piratelib.dreadpirate.sea.grid import DEFAULT_DIAGONAL, DIAGONAL_RULES, Sea, Square
 from piratelib.dreadpirate.sea.grid import sea_graph as new_sea_graph
 from piratelib.dreadpirate.sea.movement import check_move, reachable
 from piratelib.errors import IllegalActionError
@@ -70,7 +70,7 @@ RULE_MOVE = (
 RULE_BONUS = "The Dread Pirate receives +1 to all of their rolls."
 
 
-def sea_graph(diagonal: str = DEFAULT_DIAGONAL) -> nx.Graph:
+def sea_graph(diagonal: str = DEFAULT_DIAGONAL) -> nx.Graph[Square]:
     """Return the packaged sea's frozen graph under the `diagonal` rule, built once per rule.
 
     :func:`piratelib.dreadpirate.sea.grid.sea_graph` builds a new graph at each call; the game
@@ -264,7 +264,9 @@ def end_turn(state: State, action: EndTurn, log: list[Step], rng: random.Random)
         state, card = draw_mission(state, log, keep=action.discard)
         missions = (*state.player(me.name).missions, Held(card))
         state = state.replace_player(me.name, missions=missions)
-        city = place_name(_place(state, me.square))
+        at = _place(state, me.square)
+        assert at is not None  # end_refusal lets a Pirate draw only at a City
+        city = place_name(at)
         text = f"{me.name}, at {city}, draws a Mission card and keeps it secret."
         log.append(Step("Getting New Mission Cards", text, RULE_DRAW, state))
     nxt = (state.active + 1) % len(state.players)
@@ -276,17 +278,19 @@ def end_turn(state: State, action: EndTurn, log: list[Step], rng: random.Random)
 
 
 @functools.cache
-def _sea_graph(diagonal: str) -> nx.Graph:
+def _sea_graph(diagonal: str) -> nx.Graph[Square]:
     """The packaged sea's graph under a known diagonal rule, built once."""
     return new_sea_graph(diagonal=diagonal)
 
 
 def _place(state: State, square: Square) -> str | None:
     """The id of the place on `square`, or None."""
-    return sea_graph(state.diagonal).graph["sea"].place_at(square)
+    sea: Sea = sea_graph(state.diagonal).graph["sea"]
+    return sea.place_at(square)
 
 
 def _allowance(state: State) -> tuple[int, int]:
     """The turn's roll as the board takes it: the dice's total, and the bonus on top."""
+    assert state.roll is not None  # asked only while move_over is None: the roll is still there
     rolled = min(sum(state.dice), state.roll, 12)
     return rolled, state.roll - rolled

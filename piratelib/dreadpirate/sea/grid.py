@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol, cast
 
 import networkx as nx
 
@@ -198,7 +198,7 @@ def load_sea(path: str | Path | None = None) -> Sea:
     return _build(*data.read_path(path))
 
 
-def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx.Graph:
+def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx.Graph[Square]:
     """Return the sea as a frozen graph: water squares, and the steps allowed between them.
 
     Nodes are ``(row, column)`` with ``pos`` (x, y for drawing) and ``place`` (an id or
@@ -230,7 +230,7 @@ def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx
             f"unknown diagonal rule {diagonal!r}: {did_you_mean(diagonal, DIAGONAL_RULES)}"
             f"choose one of {', '.join(DIAGONAL_RULES)}"
         )
-    G = nx.Graph(sea=sea, diagonal=diagonal)
+    G: nx.Graph[Square] = nx.Graph(sea=sea, diagonal=diagonal)
     for r, row in enumerate(sea.rows):
         for c, _ in enumerate(row):
             if sea.is_water((r, c)):
@@ -243,7 +243,7 @@ def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx
     return _lock(G)
 
 
-def square_of(G: nx.Graph, place: str) -> Square:
+def square_of(G: nx.Graph[Square], place: str) -> Square:
     """Return the square of a named place.
 
     Raises
@@ -257,10 +257,11 @@ def square_of(G: nx.Graph, place: str) -> Square:
     (6, 10)
     """
     places = sea_of(G).places
-    return places[check_id("place", place, places)]["at"]
+    square: Square = places[check_id("place", place, places)]["at"]
+    return square
 
 
-def check_water(G: nx.Graph, square: object, what: str) -> None:
+def check_water(G: nx.Graph[Square], square: object, what: str) -> None:
     """Check that `square` is a water square of `G`'s sea; `what` names it in the message.
 
     Raises
@@ -276,7 +277,7 @@ def check_water(G: nx.Graph, square: object, what: str) -> None:
     piratelib.errors.IllegalActionError: the target (1, 4) is land: Movement: ...
     """
     sea = sea_of(G)
-    if sea.is_water(square):
+    if sea.is_water(cast(Square, square)):  # is_water answers False for anything not a square
         return
     if not (isinstance(square, tuple) and len(square) == 2 and all(type(x) is int for x in square)):
         raise IllegalActionError(f"{what} must be a (row, column) square, got {square!r}")
@@ -289,7 +290,7 @@ def check_water(G: nx.Graph, square: object, what: str) -> None:
         raise IllegalActionError(f"{what} {square} is land: {RULE_WATER}")
 
 
-def sea_of(G: nx.Graph) -> Sea:
+def sea_of(G: nx.Graph[Square]) -> Sea:
     """Return the :class:`Sea` of a graph made by :func:`sea_graph`.
 
     Raises
@@ -320,7 +321,7 @@ def _default_sea() -> Sea:
     return _build(*data.read(_FILE))
 
 
-class _Fixed(dict):
+class _Fixed(dict[Any, Any]):
     """A dict that refuses changes, yet pickles and copies (unlike a mapping proxy)."""
 
     __slots__ = ()
@@ -337,16 +338,25 @@ class _Fixed(dict):
         return (type(self), (dict(self),))
 
 
-def _lock(G: nx.Graph) -> nx.Graph:
+class _Storage(Protocol):
+    """The dicts a networkx graph keeps its nodes and edges in (types-networkx omits them)."""
+
+    _node: dict[Square, dict[str, Any]]
+    _adj: dict[Square, dict[Square, dict[str, Any]]]
+
+
+def _lock(G: nx.Graph[Square]) -> nx.Graph[Square]:
     """Freeze `G` and make its graph, node and edge attribute dicts read-only."""
     G.graph = _Fixed(G.graph)
-    for n, attrs in list(G._node.items()):
-        G._node[n] = _Fixed(attrs)
+    store = cast("_Storage", G)  # networkx keeps nodes and edges in these; its stubs omit them
+    for n, attrs in list(store._node.items()):
+        store._node[n] = _Fixed(attrs)
     locked: dict[int, _Fixed] = {}
-    for nbrs in G._adj.values():
+    for nbrs in store._adj.values():
         for v, attrs in list(nbrs.items()):  # one dict for both ends of an edge: keep it one
             nbrs[v] = locked.setdefault(id(attrs), _Fixed(attrs))
-    return nx.freeze(G)
+    nx.freeze(G)  # freezes G in place and returns it (the stubs leave the return untyped)
+    return G
 
 
 def _step_allowed(sea: Sea, a: Square, b: Square, diagonal: str) -> bool:
@@ -361,7 +371,8 @@ def _step_allowed(sea: Sea, a: Square, b: Square, diagonal: str) -> bool:
 
 def _initial(entry: Mapping[str, Any]) -> str:
     """A place's letter in the text picture: ``C`` for a City, ``M`` for a Mission place."""
-    return entry["kind"][0].upper()
+    kind: str = entry["kind"]
+    return kind[0].upper()
 
 
 def _build(file: str, raw: dict[str, Any]) -> Sea:

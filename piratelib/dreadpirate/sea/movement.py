@@ -50,7 +50,7 @@ _SHARE = "Two or more ships cannot occupy the same space."
 
 
 def reachable(
-    G: nx.Graph,
+    G: nx.Graph[Square],
     start: Square,
     roll: int,
     *,
@@ -88,7 +88,7 @@ def reachable(
 
 
 def check_move(
-    G: nx.Graph,
+    G: nx.Graph[Square],
     path: Sequence[Square],
     roll: int,
     *,
@@ -123,7 +123,8 @@ def check_move(
     """
     sea = sea_of(G)
     _check_flag("pass_through", pass_through)
-    if isinstance(path, str | bytes) or not isinstance(path, Sequence):
+    given: object = path  # callers may pass anything: check it
+    if isinstance(given, str | bytes) or not isinstance(given, Sequence):
         raise IllegalActionError(f"a move is a sequence of (row, column) squares, got {path!r}")
     for square in path:
         if not (
@@ -132,7 +133,7 @@ def check_move(
             and all(type(x) is int for x in square)
         ):
             raise IllegalActionError(f"a move's squares are (row, column) pairs, got {square!r}")
-    path = [tuple(square) for square in path]
+    path = [(r, c) for r, c in path]  # each a pair, checked above
     if not path:
         raise IllegalActionError("a move needs at least its starting square")
     check_roll(roll)
@@ -173,7 +174,7 @@ def check_move(
     return steps
 
 
-def check_attack(G: nx.Graph, attacker: Square, defender: Square) -> None:
+def check_attack(G: nx.Graph[Square], attacker: Square, defender: Square) -> None:
     """Check that the attacker's ship is next to the defender's, as a battle needs.
 
     Battles: "At the end your movement, if you are next to another Pirate, you can fight
@@ -209,7 +210,7 @@ def check_attack(G: nx.Graph, attacker: Square, defender: Square) -> None:
 
 
 def reach_probability(
-    G: nx.Graph,
+    G: nx.Graph[Square],
     start: Square,
     target: Square,
     *,
@@ -271,7 +272,7 @@ def _check_flag(name: str, value: object) -> None:
 
 
 def _ends(
-    G: nx.Graph, start: Square, most: int, occupied: Iterable[Square], pass_through: bool
+    G: nx.Graph[Square], start: Square, most: int, occupied: Iterable[Square], pass_through: bool
 ) -> dict[Square, int]:
     """The squares a ship on `start` can end on within `most` steps, with their distances."""
     check_water(G, start, "start")
@@ -281,9 +282,10 @@ def _ends(
     return {square: n for square, n in lengths.items() if square not in blocked}
 
 
-def _blocked(G: nx.Graph, occupied: Iterable[Square]) -> frozenset[Square]:
+def _blocked(G: nx.Graph[Square], occupied: Iterable[Square]) -> frozenset[Square]:
     """The occupied squares, each checked to be water."""
-    if isinstance(occupied, str | bytes) or not isinstance(occupied, Iterable):
+    given: object = occupied  # callers may pass anything: check it
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
         raise IllegalActionError(f"occupied must be a collection of squares, got {occupied!r}")
     squares = []
     for square in occupied:

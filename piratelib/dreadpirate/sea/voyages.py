@@ -25,6 +25,7 @@ import functools
 import random
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import Protocol, cast
 
 import networkx as nx
 
@@ -38,8 +39,25 @@ __all__ = ["move_toward", "simulate_turns", "turns_to_reach"]
 _ROLLS = 6**2  # the rolls of two dice, equally likely
 
 
+class _Policy(Protocol):
+    """A movement policy toward a target: where a ship on a square moves with a roll.
+
+    ``to_target`` is each square's distance to the target by the water the ship may sail.
+    """
+
+    to_target: dict[Square, int]
+
+    def __call__(self, square: Square, roll: int, bonus: int = 0) -> Square: ...
+
+
+class _MooredPolicy(_Policy, Protocol):
+    """A movement policy past moored ships, which are ``blocked``."""
+
+    blocked: frozenset[Square]
+
+
 def move_toward(
-    G: nx.Graph, square: Square, target: Square, roll: int, *, bonus: int = 0
+    G: nx.Graph[Square], square: Square, target: Square, roll: int, *, bonus: int = 0
 ) -> Square:
     """Return where a ship on `square` moves with `roll`, heading for `target`.
 
@@ -73,7 +91,7 @@ def move_toward(
 
 
 def turns_to_reach(
-    G: nx.Graph,
+    G: nx.Graph[Square],
     start: Square,
     target: Square,
     *,
@@ -146,8 +164,9 @@ def turns_to_reach(
                     onward[square][after] = onward[square].get(after, 0) + ways
             for after, ways in onward[square].items():
                 if after == square:
+                    moored = cast(_MooredPolicy, moves)  # only moored ships keep a ship put
                     raise IllegalActionError(
-                        f"with ships on {_listed(moves.blocked)}, some rolls leave a ship on "
+                        f"with ships on {_listed(moored.blocked)}, some rolls leave a ship on "
                         f"{square} with no square nearer {target}: the voyage may never end"
                     )
                 if after == target:
@@ -161,7 +180,7 @@ def turns_to_reach(
 
 
 def simulate_turns(
-    G: nx.Graph,
+    G: nx.Graph[Square],
     start: Square,
     target: Square,
     rng: random.Random,
@@ -193,17 +212,19 @@ def simulate_turns(
 
 
 def _mover(
-    G: nx.Graph,
+    G: nx.Graph[Square],
     start: Square,
     target: Square,
     occupied: Iterable[Square] = (),
     pass_through: bool = True,
-):
+) -> _Policy:
     """The movement policy toward `target`, checked to reach it from `start`."""
     blocked = _blocked(G, occupied) - {start}
     if target in blocked:
         raise IllegalActionError(f"{target} already holds a ship. {_SHARE}")
-    move = _moored_policy(G, target, blocked, pass_through) if blocked else _policy(G, target)
+    move: _Policy = (
+        _moored_policy(G, target, blocked, pass_through) if blocked else _policy(G, target)
+    )
     if start not in move.to_target:
         past = f", past the ships on {_listed(blocked)}" if blocked and not pass_through else ""
         raise IllegalActionError(
@@ -214,7 +235,9 @@ def _mover(
 
 
 @functools.lru_cache(maxsize=64)
-def _moored_policy(G: nx.Graph, target: Square, blocked: frozenset[Square], pass_through: bool):
+def _moored_policy(
+    G: nx.Graph[Square], target: Square, blocked: frozenset[Square], pass_through: bool
+) -> _MooredPolicy:
     """The movement policy past moored ships: the reachable square nearest the target.
 
     Distances to the target are by the water the ship may sail (around the ships when
@@ -234,13 +257,14 @@ def _moored_policy(G: nx.Graph, target: Square, blocked: frozenset[Square], pass
         best = next(u for steps, u in ends(square) if steps <= roll + bonus)
         return square if to_target[best] >= to_target[square] else best
 
-    move.to_target = to_target
-    move.blocked = blocked
-    return move
+    policy = cast(_MooredPolicy, move)  # move, given the attributes a policy has just below
+    policy.to_target = to_target
+    policy.blocked = blocked
+    return policy
 
 
 @functools.lru_cache(maxsize=64)
-def _policy(G: nx.Graph, target: Square):
+def _policy(G: nx.Graph[Square], target: Square) -> _Policy:
     """The movement policy: the reachable square nearest the target, ties to the smallest.
 
     One search from the target gives every square's distance to it. A ship that can reach
@@ -267,8 +291,9 @@ def _policy(G: nx.Graph, target: Square):
         most = roll + bonus
         return target if to_target[square] <= most else along(square, most)
 
-    move.to_target = to_target
-    return move
+    policy = cast(_Policy, move)  # move, given the attribute a policy has just below
+    policy.to_target = to_target
+    return policy
 
 
 def _listed(squares: Iterable[Square]) -> str:
