@@ -7,23 +7,25 @@ and on a server with no screen. Nothing here is imported by ``import piratelib``
 matplotlib loads only when a picture is asked for, and each game's module only when it is
 imported.
 
-- :mod:`piratelib.draw.charts`: :func:`distribution_bars`, :func:`odds_grid` and
-  :func:`png` (any figure as PNG bytes), for every game.
-- :mod:`piratelib.draw.blackbeard`: Hunt for Blackbeard's Map (:func:`blackbeard_map`).
-- :mod:`piratelib.draw.blackbeard_piracy`: Blackbeard's mat (:func:`blackbeard_mat`).
-- :mod:`piratelib.draw.blackbeard_encounter`: the Encounter calculator's charts (setups
-  A and B side by side, what each tile is worth).
-- :mod:`piratelib.draw.blackbeard_game`: the Map as one side sees it in a whole game
-  (``side_map``, drawn from that side's observation).
-- :mod:`piratelib.draw.blackflag`: Black Flag!'s table and score board.
-- :mod:`piratelib.draw.dreadpirate`: Dread Pirate's sea chart and turns-to-reach bars.
+- :mod:`piratelib.draw.charts` (and :mod:`~piratelib.draw.charts_html`, the same charts as
+  HTML): :func:`distribution_bars`, :func:`odds_grid` and :func:`png` (any figure as PNG
+  bytes), for every game; :mod:`piratelib.draw.lab`: the variant lab's win rates.
+- :mod:`piratelib.draw.blackbeard`: Hunt for Blackbeard: ``map`` (the Map,
+  :func:`blackbeard_map`), ``piracy`` (Blackbeard's mat, :func:`blackbeard_mat`),
+  ``encounter`` (the Encounter calculator's charts and one roll's odds), ``game`` (the Map
+  as one side sees it in a whole game) and ``marks`` (the checks of what is drawn).
+- :mod:`piratelib.draw.blackflag`: Black Flag!: ``table`` (the seating circle), ``scores``
+  (the score board) and ``alt`` (their alt text).
+- :mod:`piratelib.draw.dreadpirate`: Dread Pirate: ``sea`` (the sea chart), ``odds``
+  (turns to reach, battle charts) and ``marks``.
+- :mod:`piratelib.draw._common` and :mod:`piratelib.draw._layout`: shared helpers.
 
 The five functions named above are also importable from here, where they lived before
 drawing became a package: ``from piratelib import draw; draw.png(draw.odds_grid(...))``.
 """
 
-from piratelib.draw.blackbeard import blackbeard_map
-from piratelib.draw.blackbeard_piracy import blackbeard_mat
+from piratelib.draw.blackbeard.map import blackbeard_map
+from piratelib.draw.blackbeard.piracy import blackbeard_mat
 from piratelib.draw.charts import distribution_bars, odds_grid, png
 
 __all__ = ["blackbeard_map", "blackbeard_mat", "distribution_bars", "odds_grid", "png"]

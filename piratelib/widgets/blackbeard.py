@@ -17,7 +17,7 @@ import networkx as nx
 
 from piratelib import draw
 from piratelib.blackbeard.board import informants, load_map, movement
-from piratelib.draw.blackbeard import blackbeard_map_alt
+from piratelib.draw.blackbeard.map import blackbeard_map_alt
 from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal

@@ -5,7 +5,7 @@ every step of one turn (pure code, computed once). :class:`TurnStepper` shows st
 that history: a slider and Back / Forward buttons, one button per segment A-G to jump to
 it, the step's text and the rule it applied (:func:`~piratelib.widgets.step_html`), and
 the Map twice side by side, each drawn from that side's
-:func:`~piratelib.blackbeard.game.observation` (:func:`~piratelib.draw.blackbeard_game.side_map`),
+:func:`~piratelib.blackbeard.game.observation` (:func:`~piratelib.draw.blackbeard.game.side_map`),
 with alt text. The app computes no rule: it only indexes the history.
 
 Examples
@@ -117,7 +117,7 @@ def view_html(state: State, side: str, width: str = "100%") -> str:
 @functools.lru_cache(maxsize=256)
 def _view_html(view: Observation, width: str) -> str:
     """Render one observation (hashable, so cached across steps that look the same)."""
-    from piratelib.draw.blackbeard_game import side_map, side_map_alt
+    from piratelib.draw.blackbeard.game import side_map, side_map_alt
     from piratelib.draw.charts import png
 
     data = base64.b64encode(png(side_map(view))).decode("ascii")

@@ -61,7 +61,7 @@ from piratelib.blackbeard.game import (
 from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
 from piratelib.blackbeard.game.state import game_map
 from piratelib.blackbeard.piracy.mat import pawns_allowed
-from piratelib.draw.blackbeard_game import likeliest
+from piratelib.draw.blackbeard.game import likeliest
 from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import refusal
@@ -483,7 +483,7 @@ def belief_map_html(view: Observation) -> str:
     >>> shown.startswith("<img class='piratelib-map-hunters'"), "Bats Grave 10%" in shown
     (True, True)
     """
-    from piratelib.draw.blackbeard_game import side_map, side_map_alt
+    from piratelib.draw.blackbeard.game import side_map, side_map_alt
     from piratelib.draw.charts import png
 
     shaded = chances(view)

@@ -25,8 +25,8 @@ from piratelib.blackflag.data import PLAYERS, load_blackflag, setup_for
 from piratelib.blackflag.examples import NAMES, SCENARIOS
 from piratelib.blackflag.scoring import Outcome, edge_of_the_world, side_name, space_name
 from piratelib.blackflag.state import State
-from piratelib.draw import blackflag as draw_blackflag
-from piratelib.draw.blackflag_alt import score_board_alt
+from piratelib.draw.blackflag.alt import score_board_alt
+from piratelib.draw.blackflag.scores import score_board
 from piratelib.draw.charts import img_html
 from piratelib.errors import (
     IllegalActionError,
@@ -253,7 +253,7 @@ class SinkingApp(widgets.VBox):
         state = step.state
         title = f"After step {k} of {n}: the Treasure Chest on {space_name(state.chest)}"
         self.picture.value = img_html(
-            draw_blackflag.score_board(
+            score_board(
                 state.chest,
                 state.flags,
                 spaces_per_side=load_blackflag().track["spaces_per_side"],
@@ -420,7 +420,7 @@ class EdgeApp(widgets.VBox):
             result = _outcome_html(self.outcome, self.roles)
             title = f"At the Edge of the World: {side_name(self.outcome.winner)} wins"
         self.picture.value = img_html(
-            draw_blackflag.score_board(
+            score_board(
                 chest,
                 flags,
                 spaces_per_side=load_blackflag().track["spaces_per_side"],

@@ -3,7 +3,7 @@
 :class:`TableApp` lets a learner choose how many players sit at the table and, in a grid
 with one column per player, whether each has a Ship, Sails or a Telescope in play and their
 Ship's Range (a help line says what each option does). It shows the table drawn by
-:func:`piratelib.draw.blackflag.seating_circle` with its alt text, the full distance
+:func:`piratelib.draw.blackflag.table.seating_circle` with its alt text, the full distance
 matrix, and whom one chosen player (or everyone) can hit. Every answer comes from
 :mod:`piratelib.blackflag.table`; a question the rules refuse is shown as a message.
 """
@@ -17,8 +17,8 @@ from typing import TypedDict
 import ipywidgets as widgets
 
 from piratelib.blackflag import table
-from piratelib.draw import blackflag as draw_blackflag
-from piratelib.draw.blackflag_alt import seating_alt
+from piratelib.draw.blackflag.alt import seating_alt
+from piratelib.draw.blackflag.table import seating_circle
 from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
@@ -51,7 +51,7 @@ _IN_RANGE = "background:#ffe0b2;font-weight:bold;"
 
 
 class _Shown(TypedDict):
-    """What :func:`~piratelib.draw.blackflag.seating_circle` and its alt text mark."""
+    """What :func:`~piratelib.draw.blackflag.table.seating_circle` and its alt text mark."""
 
     sails: frozenset[str]
     telescopes: frozenset[str]
@@ -254,12 +254,12 @@ class TableApp(widgets.VBox):
                 ranges={p: r for p, r in ranges.items() if p in ships},
                 attacker=attacker,
             )
-            figure = draw_blackflag.seating_circle(seats, ships, **shown)
+            figure = seating_circle(seats, ships, **shown)
             alt = seating_alt(seats, ships, **shown)
         except PiratelibError as error:
             self.targets_of = {}
             message = refusal(error)
-            figure = draw_blackflag.seating_circle(
+            figure = seating_circle(
                 seats, ships, sails=sails, telescopes=telescopes, title="No arrows: see the message"
             )
             alt = seating_alt(seats, ships, sails=sails, telescopes=telescopes)

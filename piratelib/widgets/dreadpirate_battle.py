@@ -23,7 +23,7 @@ import ipywidgets as widgets
 
 from piratelib.dice import ScriptedRolls
 from piratelib.draw import charts
-from piratelib.draw import dreadpirate_odds as draw_odds
+from piratelib.draw.dreadpirate import odds as draw_odds
 from piratelib.dreadpirate import battle as fight
 from piratelib.dreadpirate.battle import Battle, BattleOdds, Battler
 from piratelib.dreadpirate.data import load_dreadpirate
@@ -49,7 +49,7 @@ _NOBODY, _THIRD = "nobody yet", "a third Pirate"
 
 
 class _Totals(TypedDict):
-    """The marks of :func:`~piratelib.draw.dreadpirate_odds.battle_totals` and its alt text."""
+    """The marks of :func:`~piratelib.draw.dreadpirate.odds.battle_totals` and its alt text."""
 
     attacker_bonus: int
     defender_bonus: int

@@ -3,7 +3,7 @@
 :class:`MovementApp` lets a learner choose where their ship starts, the roll, the reading
 of the diagonal rule (and another to compare it with), a target place, and whether other
 ships may be sailed through. It shows the sea drawn by
-:func:`piratelib.draw.dreadpirate.sea_chart` with the squares the roll reaches, the squares
+:func:`piratelib.draw.dreadpirate.sea.sea_chart` with the squares the roll reaches, the squares
 the two readings disagree on, the exact chance to reach the target this turn and the exact
 distribution of the turns it takes. Every answer comes from
 :mod:`piratelib.dreadpirate.sea`; a question the rules refuse is shown as a message.
@@ -19,7 +19,7 @@ from typing import TypedDict
 import ipywidgets as widgets
 
 from piratelib.draw import charts
-from piratelib.draw import dreadpirate as draw_dreadpirate
+from piratelib.draw.dreadpirate import sea as draw_sea
 from piratelib.dreadpirate import sea as board
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import refusal
@@ -51,7 +51,7 @@ class _Blocking(TypedDict):
 
 
 class _Drawn(TypedDict):
-    """What :func:`~piratelib.draw.dreadpirate.sea_chart` and its alt text mark."""
+    """What :func:`~piratelib.draw.dreadpirate.sea.sea_chart` and its alt text mark."""
 
     ships: dict[str, Square]
     highlight: frozenset[Square]
@@ -253,17 +253,17 @@ class MovementApp(widgets.VBox):
                 "highlight_label": f"reachable with a roll of {self.roll.value}",
                 "changed_label": "reachable under only one of the two readings",
             }
-            figure = draw_dreadpirate.sea_chart(
+            figure = draw_sea.sea_chart(
                 G,
                 **drawn,
                 title=f"Where a roll of {self.roll.value} takes your ship "
                 f"(diagonal rule: {board.DIAGONAL_NAMES[self.diagonal.value]})",
             )
-            alt = draw_dreadpirate.sea_chart_alt(G, **drawn)
+            alt = draw_sea.sea_chart_alt(G, **drawn)
         except PiratelibError as error:
             self.reach, self.changes = frozenset(), frozenset()
             self.result.value = refusal(error)
-            figure = draw_dreadpirate.sea_chart(self.sea, title="Nothing to show: see the message")
+            figure = draw_sea.sea_chart(self.sea, title="Nothing to show: see the message")
             alt = "The sea, with nothing marked: the rules refused the question (see the message)."
         self.picture.value = charts.img_html(figure, alt, width="820px", css="piratelib-dp-map")
         try:

@@ -18,7 +18,7 @@ from fractions import Fraction
 import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
-from piratelib.draw.blackbeard_encounter import compare_bars_html
+from piratelib.draw.blackbeard.encounter import compare_bars_html
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.widgets.encounter_setup import (

@@ -38,7 +38,7 @@ from piratelib.blackbeard.encounter.whatif import (
     ending_detail,
     tile_worth,
 )
-from piratelib.draw.blackbeard_encounter import (
+from piratelib.draw.blackbeard.encounter import (
     ENDING_NAMES,
     MINUS,
     points,

@@ -4,7 +4,7 @@
 choose where Adventure ends the turn, whether it Sailed and where Blackbeard's Camp is,
 and then steps through :func:`piratelib.blackbeard.piracy.resolve_piracy` with the mat
 drawn at each step (an ``<img>`` with alt text from
-:func:`piratelib.draw.blackbeard_piracy.blackbeard_mat_alt`), counting steps from 1. It
+:func:`piratelib.draw.blackbeard.piracy.blackbeard_mat_alt`), counting steps from 1. It
 only calls the rules: a plan the rules refuse is shown as a sentence with display names
 (:func:`piratelib.widgets.refusal`), and the Loot drawn comes from a seeded generator so
 every answer can be replayed. Each option says what it does where it is set.
@@ -24,7 +24,7 @@ from piratelib import draw
 from piratelib.blackbeard import piracy
 from piratelib.blackbeard.board import load_map, of_kind
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
-from piratelib.draw.blackbeard_piracy import blackbeard_mat_alt
+from piratelib.draw.blackbeard.piracy import blackbeard_mat_alt
 from piratelib.draw.charts import Picture, image, img_html
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.steps import Step

@@ -8,7 +8,7 @@ import html
 import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
-from piratelib.draw.blackbeard_encounter import points
+from piratelib.draw.blackbeard.encounter import points
 from piratelib.widgets.encounter_setup import query_for
 from piratelib.words import percent
 

@@ -14,7 +14,7 @@ from matplotlib.transforms import Bbox
 
 from piratelib.blackbeard import board
 from piratelib.blackbeard.board import load_map
-from piratelib.draw.blackbeard import blackbeard_map
+from piratelib.draw.blackbeard.map import blackbeard_map
 from piratelib.draw.charts import png
 from piratelib.errors import IllegalActionError
 
@@ -241,7 +241,7 @@ def test_blackbeard_map_no_route_runs_through_a_space_it_does_not_link(G):
 
 def test_roll_odds_grid_draws_roll_odds_and_its_alt_says_the_same_numbers():
     from piratelib.blackbeard.encounter import roll_odds
-    from piratelib.draw.blackbeard import roll_odds_grid, roll_odds_grid_alt
+    from piratelib.draw.blackbeard.encounter import roll_odds_grid, roll_odds_grid_alt
     from piratelib.words import percent
 
     texts = [t.get_text() for t in roll_odds_grid(warned=True).axes[0].texts]

@@ -1,4 +1,4 @@
-"""Tests for piratelib.draw.blackbeard_encounter: the compare and tile-worth charts show the
+"""Tests for piratelib.draw.blackbeard.encounter: the compare and tile-worth charts show the
 exact numbers of odds() and tile_worth(), leave out 0% Endings, and sign each change."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
 from piratelib.blackbeard.encounter.whatif import TileWorth, tile_worth
-from piratelib.draw.blackbeard_encounter import (
+from piratelib.draw.blackbeard.encounter import (
     ENDING_NAMES,
     compare_bars,
     compare_bars_alt,

@@ -1,4 +1,4 @@
-"""Tests for piratelib.draw.blackbeard_game: the Map as each side sees it, from its observation."""
+"""Tests for piratelib.draw.blackbeard.game: the Map as each side sees it, from its observation."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from matplotlib.colors import to_hex
 from piratelib.blackbeard.game import Interview as InterviewAction
 from piratelib.blackbeard.game import SetCamp, Surveil, apply, new_game, observation
 from piratelib.blackbeard.game.state import slots
-from piratelib.draw.blackbeard_game import side_map, side_map_alt
+from piratelib.draw.blackbeard.game import side_map, side_map_alt
 from piratelib.draw.charts import png
 
 

@@ -1,11 +1,11 @@
-"""Tests for piratelib.draw.blackbeard_piracy: Blackbeard's mat shows its cubes, pawns and Purse."""
+"""Tests for piratelib.draw.blackbeard.piracy: Blackbeard's mat shows its cubes, pawns and Purse."""
 
 from __future__ import annotations
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.transforms import Bbox
 
-from piratelib.draw.blackbeard_piracy import blackbeard_mat, blackbeard_mat_alt
+from piratelib.draw.blackbeard.piracy import blackbeard_mat, blackbeard_mat_alt
 from piratelib.draw.charts import png
 
 

@@ -12,7 +12,8 @@ from matplotlib.transforms import Bbox
 
 from piratelib.blackflag.table import targets_in_range
 from piratelib.draw import png
-from piratelib.draw.blackflag import score_board, seating_circle
+from piratelib.draw.blackflag.scores import score_board
+from piratelib.draw.blackflag.table import seating_circle
 from piratelib.errors import IllegalActionError
 
 NAMES = ["Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank", "Gina", "Hugo"]

@@ -1,16 +1,16 @@
-"""Tests for piratelib.draw.blackflag_alt: the alt text says what the pictures draw."""
+"""Tests for piratelib.draw.blackflag.alt: the alt text says what the pictures draw."""
 
 from __future__ import annotations
 
 import pytest
 
-from piratelib.draw.blackflag import seating_circle
-from piratelib.draw.blackflag_alt import (
+from piratelib.draw.blackflag.alt import (
     score_board_alt,
     score_board_image,
     seating_alt,
     seating_image,
 )
+from piratelib.draw.blackflag.table import seating_circle
 from piratelib.errors import IllegalActionError
 
 

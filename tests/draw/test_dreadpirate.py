@@ -11,7 +11,8 @@ from matplotlib.colors import to_hex
 from matplotlib.transforms import Bbox
 
 from piratelib.draw import png
-from piratelib.draw.dreadpirate import sea_chart, sea_chart_alt, turns_alt, turns_bars
+from piratelib.draw.dreadpirate.odds import turns_alt, turns_bars
+from piratelib.draw.dreadpirate.sea import sea_chart, sea_chart_alt
 from piratelib.dreadpirate.sea import (
     CITIES,
     DIAGONAL_NAMES,

@@ -1,4 +1,4 @@
-"""Tests for piratelib.draw.dreadpirate_odds: battle charts read in percent, as the text does."""
+"""Tests for piratelib.draw.dreadpirate.odds: battle charts read in percent, as the text does."""
 
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ from fractions import Fraction
 
 import pytest
 
-from piratelib.draw.dreadpirate import turns_bars as reexported
-from piratelib.draw.dreadpirate_odds import (
+from piratelib.draw.dreadpirate.odds import (
     battle_chances,
     battle_chances_alt,
     battle_totals,
     battle_totals_alt,
     turns_bars,
 )
+from piratelib.draw.dreadpirate.odds import turns_bars as reexported
 from piratelib.dreadpirate.battle import Battler, attacker_win_probability, battle_odds
 from piratelib.words import percent
 

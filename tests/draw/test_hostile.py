@@ -18,18 +18,14 @@ from matplotlib.figure import Figure
 from piratelib import data
 from piratelib.blackbeard.board import load_map
 from piratelib.blackbeard.encounter.whatif import TileWorth
-from piratelib.draw import (
-    _common,
-    _layout,
-    blackbeard,
-    blackbeard_encounter,
-    blackbeard_game,
-    blackbeard_piracy,
-    blackflag_alt,
-    charts,
-    dreadpirate,
-    dreadpirate_odds,
-)
+from piratelib.draw import _common, _layout, charts
+from piratelib.draw.blackbeard import encounter as blackbeard_encounter
+from piratelib.draw.blackbeard import game as blackbeard_game
+from piratelib.draw.blackbeard import map as blackbeard
+from piratelib.draw.blackbeard import piracy as blackbeard_piracy
+from piratelib.draw.blackflag import alt as blackflag_alt
+from piratelib.draw.dreadpirate import odds as dreadpirate_odds
+from piratelib.draw.dreadpirate import sea as dreadpirate
 from piratelib.dreadpirate.sea import load_sea
 from piratelib.errors import DataError, IllegalActionError, PiratelibError
 
@@ -90,9 +86,14 @@ CASES = {
         {"highlight": ["no_such_id"]},
         "unknown space 'no_such_id'",
     ),
-    "roll_odds_grid(dice=-1)": (blackbeard.roll_odds_grid, (), {"dice": -1}, "from 1 to 12"),
+    "roll_odds_grid(dice=-1)": (
+        blackbeard_encounter.roll_odds_grid,
+        (),
+        {"dice": -1},
+        "from 1 to 12",
+    ),
     "roll_odds_grid_alt(dice=-1)": (
-        blackbeard.roll_odds_grid_alt,
+        blackbeard_encounter.roll_odds_grid_alt,
         (),
         {"dice": -1},
         "from 1 to 12",
@@ -261,8 +262,8 @@ def test_the_checks_keep_what_the_pictures_accepted():
         load_map(), highlight="bath_town", pieces={"fish_town": "jane"}
     )
     assert "Highlighted: Bath Town." in alt and "Jane at Fish Town." in alt
-    assert blackbeard.roll_odds_grid_alt(dice=1).endswith("(1 against 1).")
-    assert len(blackbeard.roll_odds_grid(dice=1).axes[0].texts) == 4
+    assert blackbeard_encounter.roll_odds_grid_alt(dice=1).endswith("(1 against 1).")
+    assert len(blackbeard_encounter.roll_odds_grid(dice=1).axes[0].texts) == 4
 
 
 def test_data_read_names_the_file_for_a_directory_and_bytes_that_are_not_utf8(tmp_path):

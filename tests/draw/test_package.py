@@ -6,7 +6,9 @@ import subprocess
 import sys
 
 from piratelib import draw
-from piratelib.draw import blackbeard, blackbeard_piracy, charts
+from piratelib.draw import charts
+from piratelib.draw.blackbeard import map as blackbeard
+from piratelib.draw.blackbeard import piracy as blackbeard_piracy
 
 
 def test_the_names_of_the_old_draw_module_still_import_from_the_package():
@@ -27,5 +29,6 @@ def test_the_package_loads_no_other_game_and_piratelib_loads_no_matplotlib():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = "['piratelib.draw._common', 'piratelib.draw.blackbeard', "
-    loaded += "'piratelib.draw.blackbeard_piracy', 'piratelib.draw.charts']"
+    loaded += "'piratelib.draw.blackbeard.map', 'piratelib.draw.blackbeard.piracy', "
+    loaded += "'piratelib.draw.charts']"
     assert out.stdout.strip() == f"True {loaded}"

@@ -29,13 +29,13 @@ OTHERS = list(OTHER_SHIPS.values())
 def charts(monkeypatch):
     """Record every sea_chart the app draws: a list of its keyword arguments."""
     calls = []
-    chart = dreadpirate_movement.draw_dreadpirate.sea_chart
+    chart = dreadpirate_movement.draw_sea.sea_chart
 
     def record(sea_or_graph, **options):
         calls.append({"sea_or_graph": sea_or_graph, **options})
         return chart(sea_or_graph, **options)
 
-    monkeypatch.setattr(dreadpirate_movement.draw_dreadpirate, "sea_chart", record)
+    monkeypatch.setattr(dreadpirate_movement.draw_sea, "sea_chart", record)
     return calls
 
 

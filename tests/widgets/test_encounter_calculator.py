@@ -9,7 +9,7 @@ import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds
 from piratelib.blackbeard.encounter.whatif import ending_detail, tile_worth
-from piratelib.draw.blackbeard_encounter import points
+from piratelib.draw.blackbeard.encounter import points
 from piratelib.widgets.encounter_calculator import TABS, EncounterCalculator
 from piratelib.widgets.encounter_setup import query_for
 from piratelib.widgets.encounter_views import compare_html

@@ -12,7 +12,7 @@ import pytest
 
 from piratelib.blackbeard.encounter import Encounter, Ending, odds, resolve
 from piratelib.blackbeard.encounter.whatif import ending_detail, tile_worth
-from piratelib.draw.blackbeard_encounter import ENDING_NAMES, points, worth_label
+from piratelib.draw.blackbeard.encounter import ENDING_NAMES, points, worth_label
 from piratelib.errors import PiratelibError
 from piratelib.widgets import refusal
 from piratelib.widgets.encounter_views import (

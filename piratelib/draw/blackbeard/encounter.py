@@ -8,7 +8,9 @@ chance (the Hunters' win, by default) from adding or removing each tile, in perc
 points, sorted. :func:`compare_bars_alt` and :func:`tile_worth_bars_alt` say in words what each
 draws; :func:`points` writes a change in percentage points as players read it. Colours are
 the Okabe-Ito palette (safe for colour-blind readers), and signs and labels carry the
-meaning as well as colour.
+meaning as well as colour. :func:`roll_odds_grid` and :func:`roll_odds_grid_alt` draw and
+say Blackbeard's chance to win one opposed roll (Arrest, Escape, Boarding) for every
+number of dice a side.
 
 Examples
 --------
@@ -28,7 +30,7 @@ from piratelib.blackbeard.encounter import Ending
 from piratelib.blackbeard.encounter.record import TILE_NAMES
 from piratelib.blackbeard.encounter.whatif import TileWorth
 from piratelib.draw.charts_html import hbars_html
-from piratelib.errors import PiratelibError, check_id, check_number
+from piratelib.errors import PiratelibError, check_id, check_number, check_whole
 from piratelib.words import percent
 
 __all__ = [
@@ -37,6 +39,8 @@ __all__ = [
     "compare_bars_alt",
     "compare_bars_html",
     "points",
+    "roll_odds_grid",
+    "roll_odds_grid_alt",
     "tile_worth_bars",
     "tile_worth_bars_alt",
     "tile_worth_bars_html",
@@ -288,6 +292,60 @@ def tile_worth_bars_html(worths: Sequence[TileWorth], ending: Ending = Ending.HU
     return hbars_html(rows, title=title, css="piratelib-worth-chart")
 
 
+def roll_odds_grid(*, warned: bool = False, dice: int = 6) -> Figure:
+    """Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to `dice`
+    dice a side, as a heatmap (ties to the Hunters, or to Blackbeard once `warned`).
+
+    Examples
+    --------
+    >>> [t.get_text() for t in roll_odds_grid(dice=1).axes[0].texts]
+    ['0%', '100%', '0%', '42%']
+    """
+    from piratelib.draw.charts import odds_grid
+
+    _check_roll(warned, dice)
+    title = (
+        "... after an Escape (Warned)"
+        if warned
+        else "Blackbeard wins the roll: ties to the Hunters"
+    )
+    return odds_grid(
+        _roll_grid(warned, dice), title=title, xlabel="Blackbeard's dice", ylabel="Hunters' dice"
+    )
+
+
+def roll_odds_grid_alt(*, warned: bool = False, dice: int = 6) -> str:
+    """Say in words what :func:`roll_odds_grid` draws: its alt text.
+
+    Examples
+    --------
+    >>> print(roll_odds_grid_alt(dice=3))  # doctest: +NORMALIZE_WHITESPACE
+    Heatmap of Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to 3
+    dice a side; ties go to the Hunters. With equal dice he wins 41.7% (1 against 1) to
+    35.2% (3 against 3); with one die more than the Hunters, 57.9% (2 against 1) to 47.2%
+    (3 against 2); with one die fewer, 25.5% (1 against 2) to 28.1% (2 against 3).
+    """
+    from piratelib.words import percent
+
+    _check_roll(warned, dice)
+    grid = _roll_grid(warned, dice)
+    ties = "Blackbeard, who is Warned" if warned else "the Hunters"
+
+    def spread(shift: int) -> str:
+        pairs = [(a, a - shift) for a in range(1, dice + 1) if 1 <= a - shift <= dice]
+        (a, b), (c, d) = pairs[0], pairs[-1]
+        return f"{percent(grid[b][a])} ({a} against {b}) to {percent(grid[d][c])} ({c} against {d})"
+
+    text = (
+        f"Heatmap of Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to "
+        f"{dice} dice a side; ties go to {ties}. With equal dice he wins {spread(0)}"
+    )
+    if dice == 1:
+        return text + "."
+    more, fewer = spread(1), spread(-1)
+    return f"{text}; with one die more than the Hunters, {more}; with one die fewer, {fewer}."
+
+
 def _figure(
     width: float, tall: float, labels: Sequence[str], *, right: float = 0.15, xlabel: bool
 ) -> Figure:
@@ -360,3 +418,20 @@ def _check_worths(worths: object, ending: object) -> None:
             )
         for delta in worth.deltas.values():
             check_number(f"a change in chance of {worth.tile}", delta, -1, 1)
+
+
+_MAX_DICE = 12
+"""The most dice a side in :func:`roll_odds_grid`: more cells than that are unreadable."""
+
+
+def _check_roll(warned: object, dice: object) -> None:
+    if not isinstance(warned, bool):
+        raise PiratelibError(f"warned must be True or False, got {warned!r:.80}")
+    check_whole("dice (the most dice a side)", dice, 1, _MAX_DICE)
+
+
+def _roll_grid(warned: bool, dice: int) -> list[list[Fraction]]:
+    """Row = the Hunters' dice, column = Blackbeard's: his exact chance to win the roll."""
+    from piratelib.blackbeard.encounter import roll_odds
+
+    return [[roll_odds(a, b, warned=warned) for a in range(dice + 1)] for b in range(dice + 1)]

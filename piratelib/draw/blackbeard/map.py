@@ -5,10 +5,8 @@ the spaces in the colours of the board's legend, Water and Land Routes, and on t
 highlighted spaces, extra notes (e.g. pawn costs), a trail (e.g. a Sail path) and
 pieces. It checks every space it is given with :func:`piratelib.blackbeard.board.check_space`
 and computes nothing else. Render it with :func:`piratelib.draw.charts.png`;
-Blackbeard's mat is in :mod:`piratelib.draw.blackbeard_piracy`. :func:`blackbeard_map_alt`
+Blackbeard's mat is in :mod:`piratelib.draw.blackbeard.piracy`. :func:`blackbeard_map_alt`
 says in words what a call of :func:`blackbeard_map` shows (the picture's alt text).
-:func:`roll_odds_grid` and :func:`roll_odds_grid_alt` draw and say Blackbeard's chance to
-win one opposed roll (Arrest, Escape, Boarding) for every number of dice a side.
 
 Artists that tests and widgets look for carry a ``gid``: ``"space:<id>"``,
 ``"label:<id>"``, ``"note:<id>"``, ``"highlight:<id>"``, ``"compass:<id>"``,
@@ -18,7 +16,6 @@ Artists that tests and widgets look for carry a ``gid``: ``"space:<id>"``,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from fractions import Fraction
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
@@ -32,7 +29,6 @@ from matplotlib.path import Path
 from matplotlib.transforms import ScaledTranslation
 
 from piratelib.draw._common import legend_marker, point, stack_tag, text_align
-from piratelib.errors import PiratelibError, check_whole
 from piratelib.words import listing
 from piratelib.words import name as display_name
 
@@ -44,7 +40,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.typing import LineStyleType
 
-__all__ = ["blackbeard_map", "blackbeard_map_alt", "roll_odds_grid", "roll_odds_grid_alt"]
+__all__ = ["blackbeard_map", "blackbeard_map_alt"]
 
 
 def _domed_building() -> Path:
@@ -241,7 +237,7 @@ def blackbeard_map(
       ...
     piratelib.errors.IllegalActionError: unknown space 'bath_twn': did you mean 'bath_town'? ...
     """
-    from piratelib.draw.blackbeard_marks import checked_marks
+    from piratelib.draw.blackbeard.marks import checked_marks
 
     highlight, labels, trail, pieces = checked_marks(
         G, highlight, labels, trail, pieces, title, highlight_label, trail_label
@@ -347,7 +343,7 @@ def blackbeard_map_alt(
     dotted Water Routes and solid Land Routes. Highlighted: Cape Henry and Roanoke Inlet
     (2). Trail: James River, Cape Henry, Roanoke Inlet. Jane and Ranger at Roanoke Inlet.
     """
-    from piratelib.draw.blackbeard_marks import checked_marks
+    from piratelib.draw.blackbeard.marks import checked_marks
 
     highlight, notes, trail, pieces = checked_marks(
         G, highlight, labels, trail, pieces, title, highlight_label, trail_label
@@ -371,77 +367,6 @@ def blackbeard_map_alt(
         if names:
             parts.append(f"{listing(display_name(p) for p in names)} at {places[space]}.")
     return " ".join(p for p in parts if p)
-
-
-def roll_odds_grid(*, warned: bool = False, dice: int = 6) -> Figure:
-    """Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to `dice`
-    dice a side, as a heatmap (ties to the Hunters, or to Blackbeard once `warned`).
-
-    Examples
-    --------
-    >>> [t.get_text() for t in roll_odds_grid(dice=1).axes[0].texts]
-    ['0%', '100%', '0%', '42%']
-    """
-    from piratelib.draw.charts import odds_grid
-
-    _check_roll(warned, dice)
-    title = (
-        "... after an Escape (Warned)"
-        if warned
-        else "Blackbeard wins the roll: ties to the Hunters"
-    )
-    return odds_grid(
-        _roll_grid(warned, dice), title=title, xlabel="Blackbeard's dice", ylabel="Hunters' dice"
-    )
-
-
-def roll_odds_grid_alt(*, warned: bool = False, dice: int = 6) -> str:
-    """Say in words what :func:`roll_odds_grid` draws: its alt text.
-
-    Examples
-    --------
-    >>> print(roll_odds_grid_alt(dice=3))  # doctest: +NORMALIZE_WHITESPACE
-    Heatmap of Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to 3
-    dice a side; ties go to the Hunters. With equal dice he wins 41.7% (1 against 1) to
-    35.2% (3 against 3); with one die more than the Hunters, 57.9% (2 against 1) to 47.2%
-    (3 against 2); with one die fewer, 25.5% (1 against 2) to 28.1% (2 against 3).
-    """
-    from piratelib.words import percent
-
-    _check_roll(warned, dice)
-    grid = _roll_grid(warned, dice)
-    ties = "Blackbeard, who is Warned" if warned else "the Hunters"
-
-    def spread(shift: int) -> str:
-        pairs = [(a, a - shift) for a in range(1, dice + 1) if 1 <= a - shift <= dice]
-        (a, b), (c, d) = pairs[0], pairs[-1]
-        return f"{percent(grid[b][a])} ({a} against {b}) to {percent(grid[d][c])} ({c} against {d})"
-
-    text = (
-        f"Heatmap of Blackbeard's chance to win one Arrest, Escape or Boarding roll, for 0 to "
-        f"{dice} dice a side; ties go to {ties}. With equal dice he wins {spread(0)}"
-    )
-    if dice == 1:
-        return text + "."
-    more, fewer = spread(1), spread(-1)
-    return f"{text}; with one die more than the Hunters, {more}; with one die fewer, {fewer}."
-
-
-_MAX_DICE = 12
-"""The most dice a side in :func:`roll_odds_grid`: more cells than that are unreadable."""
-
-
-def _check_roll(warned: object, dice: object) -> None:
-    if not isinstance(warned, bool):
-        raise PiratelibError(f"warned must be True or False, got {warned!r:.80}")
-    check_whole("dice (the most dice a side)", dice, 1, _MAX_DICE)
-
-
-def _roll_grid(warned: bool, dice: int) -> list[list[Fraction]]:
-    """Row = the Hunters' dice, column = Blackbeard's: his exact chance to win the roll."""
-    from piratelib.blackbeard.encounter import roll_odds
-
-    return [[roll_odds(a, b, warned=warned) for a in range(dice + 1)] for b in range(dice + 1)]
 
 
 def _first_up(text: str) -> str:

@@ -1,7 +1,7 @@
 """Hunt for Blackbeard's Map as one side sees it during a whole game, drawn from its observation.
 
 :func:`side_map` takes an :class:`~piratelib.blackbeard.game.views.Observation`
-(never the whole state) and draws it on :func:`~piratelib.draw.blackbeard.blackbeard_map`:
+(never the whole state) and draws it on :func:`~piratelib.draw.blackbeard.map.blackbeard_map`:
 each of the 24 blocks on its space, standing (a tall block) or lying face up (a flat
 square), in the colour of its symbol when the side may know it and as a wooden "?" when
 it may not; the Hunters' record of what they Spotted on blocks still standing, with when
@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from matplotlib.path import Path
 
 from piratelib.draw._common import legend_marker
-from piratelib.draw.blackbeard import blackbeard_map
+from piratelib.draw.blackbeard.map import blackbeard_map
 from piratelib.errors import PiratelibError, check_number, check_whole
 from piratelib.words import percent
 
@@ -112,7 +112,7 @@ def side_map(
     Returns
     -------
     matplotlib.figure.Figure
-        The Map of :func:`~piratelib.draw.blackbeard.blackbeard_map`, with one
+        The Map of :func:`~piratelib.draw.blackbeard.map.blackbeard_map`, with one
         ``"block:<space>"`` artist per block slot and the markers in its legend; with
         `chances`, one ``"chance:<space>"`` disc per shaded space and a second axes, the
         colour bar.

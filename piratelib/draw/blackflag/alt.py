@@ -1,8 +1,8 @@
 """Black Flag!'s pictures in words: alt text for the table and the score board.
 
-:func:`seating_alt` says what :func:`~piratelib.draw.blackflag.seating_circle` draws (who
+:func:`seating_alt` says what :func:`~piratelib.draw.blackflag.table.seating_circle` draws (who
 sits where, who has no Ship, Sails and Telescopes, who can hit whom) and
-:func:`score_board_alt` what :func:`~piratelib.draw.blackflag.score_board` draws.
+:func:`score_board_alt` what :func:`~piratelib.draw.blackflag.scores.score_board` draws.
 :func:`seating_image` and :func:`score_board_image` give a notebook each picture with its
 alt text, as a :class:`~piratelib.draw.charts.Picture`. Every "can hit" comes from
 :mod:`piratelib.blackflag.table`, as in the pictures.
@@ -14,7 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TypedDict, Unpack
 
 from piratelib.blackflag.scoring import space_name
-from piratelib.draw.blackflag import _checked_table, score_board, seating_circle
+from piratelib.draw.blackflag.scores import score_board
+from piratelib.draw.blackflag.table import _checked_table, seating_circle
 from piratelib.draw.charts import Picture, image
 
 __all__ = ["score_board_alt", "score_board_image", "seating_alt", "seating_image"]

@@ -12,8 +12,9 @@ diagonal rule, and every odds come from :mod:`piratelib.dreadpirate.sea`.
   placed by :mod:`piratelib.draw._layout`.
 - :func:`sea_chart_alt`: what :func:`sea_chart` draws, in words (its alt text);
   :func:`ship_tags`: the letter on each ship's sail (its name is in the legend).
-- :func:`turns_bars` and :func:`turns_alt` live in :mod:`piratelib.draw.dreadpirate_odds`
-  with the battle charts, and are importable from here too.
+- :func:`~piratelib.draw.dreadpirate.odds.turns_bars` and
+  :func:`~piratelib.draw.dreadpirate.odds.turns_alt` (turns to reach a square) live with the
+  battle charts in :mod:`piratelib.draw.dreadpirate.odds`.
 
 Render with :func:`piratelib.draw.charts.png`. Artists that tests and widgets look for
 carry a ``gid``: ``"water"``, ``"land"``, ``"grid"``, ``"place:<id>"``, ``"label:<id>"``,
@@ -38,8 +39,7 @@ from matplotlib.path import Path
 
 from piratelib.draw._common import check_text, legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
-from piratelib.draw.dreadpirate_marks import checked_chart
-from piratelib.draw.dreadpirate_odds import turns_alt, turns_bars
+from piratelib.draw.dreadpirate.marks import checked_chart
 from piratelib.dreadpirate.sea import DIAGONAL_NAMES, Sea
 from piratelib.words import listing, plural
 
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
 
-__all__ = ["sea_chart", "sea_chart_alt", "ship_tags", "turns_alt", "turns_bars"]
+__all__ = ["sea_chart", "sea_chart_alt", "ship_tags"]
 
 _WATER = "#cfe6f5"
 _LAND = "#a4b46e"

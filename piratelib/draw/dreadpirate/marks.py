@@ -1,6 +1,6 @@
 """Checks for what Dread Pirate's sea chart draws: the board, ships and marked squares.
 
-:func:`checked_chart` checks the arguments of :func:`~piratelib.draw.dreadpirate.sea_chart`
+:func:`checked_chart` checks the arguments of :func:`~piratelib.draw.dreadpirate.sea.sea_chart`
 and of its alt text the same way (a Sea or a sea graph; ships by name on water squares,
 never two on one square; highlighted and changed squares, a target and a path on the
 board), refusing with an :class:`~piratelib.errors.IllegalActionError` that says what is
@@ -44,7 +44,7 @@ def checked_chart(
     Square | None,
     list[Square],
 ]:
-    """The arguments of :func:`~piratelib.draw.dreadpirate.sea_chart`, checked.
+    """The arguments of :func:`~piratelib.draw.dreadpirate.sea.sea_chart`, checked.
 
     Returns ``(sea, graph or None, ships, highlight, changed, target, path)``, squares as
     ``(row, column)`` tuples on the board (highlighted and changed squares once each).

@@ -3,7 +3,7 @@
 :func:`check_map` refuses a graph that is not a Map as
 :func:`~piratelib.blackbeard.board.load_map` makes it (each space with a kind, a name and
 a position; each Route of water or land), and :func:`checked_marks` checks the marks that
-:func:`~piratelib.draw.blackbeard.blackbeard_map` and its alt text take (highlighted
+:func:`~piratelib.draw.blackbeard.map.blackbeard_map` and its alt text take (highlighted
 spaces, notes, a trail, pieces and the words), so a picture and its words refuse the same
 things with a :class:`~piratelib.errors.PiratelibError` (an
 :class:`~piratelib.errors.IllegalActionError` for a space that is not on the Map).
@@ -69,7 +69,7 @@ def checked_marks(
     highlight_label: str = "highlighted",
     trail_label: str = "trail",
 ) -> tuple[list[str], dict[str, str], list[str], dict[str, list[str]]]:
-    """The marks of :func:`~piratelib.draw.blackbeard.blackbeard_map`, checked, as
+    """The marks of :func:`~piratelib.draw.blackbeard.map.blackbeard_map`, checked, as
     ``(highlight, labels, trail, pieces)``: space ids of `G` (highlighted once each), notes
     as text, pieces as lists of names (one string is one space or one piece).
 

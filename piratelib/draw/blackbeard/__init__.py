@@ -1,0 +1,13 @@
+"""Pictures of Hunt for Blackbeard: the Map, Blackbeard's mat, Encounters, a side's view.
+
+Open :mod:`~piratelib.draw.blackbeard.map` for the Map with highlights, notes, a trail and
+pieces (:func:`~piratelib.draw.blackbeard.map.blackbeard_map`),
+:mod:`~piratelib.draw.blackbeard.marks` for the checks of what is drawn on it,
+:mod:`~piratelib.draw.blackbeard.piracy` for Blackbeard's mat,
+:mod:`~piratelib.draw.blackbeard.encounter` for the Encounter charts (two setups side by
+side, what each tile is worth, one roll's odds heatmap) and
+:mod:`~piratelib.draw.blackbeard.game` for the Map as one side sees it in a whole game.
+The package imports none of them, so matplotlib loads only when a picture is asked for.
+"""
+
+__all__: list[str] = []
