@@ -10,7 +10,7 @@ LAB_ARGS ?=
 # JupyterLab refuses to run as root without this flag (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test lint pins clean
+.PHONY: lab test lint outputs pins clean
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port=$(LAB_PORT) $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00_start_here.ipynb
@@ -20,6 +20,11 @@ test: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto --dist loadfile --nbval-lax --nbval-current-env piratelib tests notebooks README.md
+
+# Run every notebook and store what GitHub, nbviewer and a closed notebook show: the outputs
+# of the cells tagged keep_output, each app as its static first view. Commit the result.
+outputs: $(STAMP)
+	$(BIN)/python tests/notebook_outputs.py notebooks/*.ipynb
 
 lint: $(STAMP)
 	$(BIN)/ruff check --fix .

@@ -20,6 +20,7 @@ REPR = re.compile(r"Fraction\(|<[A-Z]\w*\.[A-Z][A-Z_]*: |\b[A-Z][A-Za-z]+\.[A-Z]
 """A Fraction repr, an enum repr, or an enum member as str() prints it."""
 DATA_URI = re.compile(r"data:[\w/+.-]+;base64,[A-Za-z0-9+/=]+")
 TAG = re.compile(r"<[^>]+>")
+WIDGET = "application/vnd.jupyter.widget-view+json"
 IMG = re.compile(r"<img\b[^>]*>", re.IGNORECASE)
 ALT = re.compile(r"""\balt\s*=\s*(["'])(?=\s*[^"'\s])""", re.IGNORECASE)
 
@@ -30,7 +31,8 @@ def pytest_runtest_call(item):
     result = yield
     outputs = getattr(item, "test_outputs", None)
     if outputs is not None and hasattr(item, "cell"):
-        problems = reader_problems(outputs, item.cell.metadata.get("tags", []))
+        tags = item.cell.metadata.get("tags", [])
+        problems = reader_problems(outputs, tags) + storage_problems(outputs, item.cell, tags)
         if problems:
             source = item.cell.source.strip().splitlines()
             first = source[0] if source else ""
@@ -66,3 +68,25 @@ def reader_problems(outputs: list, tags: list[str]) -> list[str]:
         for found in sorted({m for m in ID.findall(text) if m in known}):
             problems.append(f"the id {found!r} (say its name: piratelib.words.name)")
     return problems
+
+
+def storage_problems(outputs: list, cell: object, tags: list[str]) -> list[str]:
+    """Why this cell's stored output would not show a reader what it shows when run."""
+    if {"test", "api"} & set(tags) or not outputs:
+        return []
+    kept = getattr(cell, "outputs", [])
+    if not kept:
+        return [
+            "nothing stored, yet it shows the reader something (tag it keep_output, then "
+            "run make outputs)"
+        ]
+    if any(WIDGET in o.get("data", {}) for o in kept):
+        return [
+            "a live widget stored, which GitHub cannot show (run make outputs: it stores "
+            "the app's first view)"
+        ]
+    if any(WIDGET in o.get("data", {}) for o in outputs) and not any(
+        "text/html" in o.get("data", {}) for o in kept
+    ):
+        return ["an app without its stored first view (run make outputs)"]
+    return []

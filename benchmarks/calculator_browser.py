@@ -19,21 +19,14 @@ project's venv (Chromium: `apt-get install -y chromium`):
 from __future__ import annotations
 
 import argparse
-import os
-import signal
-import socket
 import statistics
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
+
+from _serve import Voila
 
 from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter
 from piratelib.widgets.encounter_setup import query_for
 from piratelib.words import listing, name
 
-ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = "notebooks/encounter_calculator.ipynb"
 GOAL_MS = 150
 POLICY = {"blackbeard": "escape", "hunters": "board"}
@@ -70,7 +63,7 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    with _voila() as url, sync_playwright() as playwright:
+    with Voila(NOTEBOOK) as url, sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
             executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
         )
@@ -109,35 +102,6 @@ def _words(setup: Encounter) -> str:
     """The setup in a few words: its pieces and how many tiles."""
     tiles = len(setup.blackbeard_tiles) + len(setup.hunter_tiles)
     return f"{listing(sorted(setup.hunters))} against {name(setup.pirate)}, {tiles} tiles"
-
-
-class _voila:
-    """Serve the calculator's page with Voila on a free port, for the `with` block."""
-
-    def __enter__(self) -> str:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
-        command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}"]
-        self.server = subprocess.Popen(
-            [*command, "--Voila.ip=127.0.0.1", NOTEBOOK],
-            cwd=ROOT,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        url = f"http://127.0.0.1:{port}/"
-        for _ in range(600):
-            try:
-                urllib.request.urlopen(url, timeout=5).close()
-                return url
-            except OSError:
-                time.sleep(0.2)
-        raise SystemExit("Voila did not start")
-
-    def __exit__(self, *exc: object) -> None:
-        os.killpg(self.server.pid, signal.SIGTERM)
-        self.server.wait(timeout=30)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,11 @@ the answer in sentences, with its uncertainty. :data:`QUESTIONS` holds the lab's
 - ``table``: Black Flag!'s sides at each table size, 4 to 8 players;
 - ``diagonal``: Dread Pirate's readings of the diagonal rule.
 
+Playing even a question's small default takes seconds, too long for a page that must open
+at once: :func:`remembered` gives the rows :func:`ask` gives at that default, as played
+once and stored in ``lab_answers.toml`` by ``python -m piratelib.lab --remember`` (the
+test suite checks that they still equal a fresh :func:`ask`).
+
 Examples
 --------
 >>> q = QUESTIONS["victory"]
@@ -28,16 +33,28 @@ import contextlib
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TypeVar
 
-from piratelib import sweep
+from piratelib import data, sweep
 from piratelib.blackbeard.bots import tally as blackbeard
 from piratelib.blackflag import tally as blackflag
 from piratelib.dreadpirate import tally as dreadpirate
-from piratelib.errors import PiratelibError, check_number, check_whole
+from piratelib.errors import PiratelibError, check_id, check_number, check_whole
 from piratelib.words import percent
 
-__all__ = ["QUESTIONS", "Question", "Share", "Variant", "ask", "shares", "verdict"]
+__all__ = [
+    "ANSWERS",
+    "QUESTIONS",
+    "Question",
+    "Share",
+    "Variant",
+    "ask",
+    "remember",
+    "remembered",
+    "shares",
+    "verdict",
+]
 
 _Row = TypeVar("_Row", bound=Mapping[str, Any])  # shares and verdict take a list of any mappings
 
@@ -202,6 +219,9 @@ QUESTIONS: dict[str, Question] = {
 }
 """The lab's questions by key."""
 
+ANSWERS = "lab_answers.toml"
+"""The packaged file of :func:`remembered` rows."""
+
 
 def ask(
     question: Question,
@@ -234,6 +254,49 @@ def ask(
         executor=executor,
         progress=progress,
     )
+
+
+def remembered(key: str) -> list[dict[str, Any]]:
+    """The rows :func:`ask` gives for ``QUESTIONS[key]`` at its small default, as stored.
+
+    Raises
+    ------
+    PiratelibError
+        If `key` is not a question's key, or the stored file has no rows for it.
+
+    Examples
+    --------
+    >>> rows = remembered("victory")
+    >>> [row["games"] for row in rows], "more_than_half" in rows[1]
+    ([40, 40], True)
+    """
+    key = check_id("question", key, QUESTIONS)
+    _, stored = data.read(ANSWERS)
+    entry = stored.get(key)
+    if not isinstance(entry, dict) or not isinstance(entry.get("rows"), list):
+        raise PiratelibError(
+            f"{ANSWERS} has no rows for {key}: run python -m piratelib.lab --remember"
+        )
+    return [
+        {k: tuple(v) if isinstance(v, list) else v for k, v in row.items()} for row in entry["rows"]
+    ]
+
+
+def remember(path: str | Path) -> None:
+    """Play every question at its small default and store the rows for :func:`remembered`."""
+    lines = [
+        "# The rows piratelib.lab.ask gives for each question at its small default, played once",
+        "# and stored so that a page can show them at once. Made by",
+        "# python -m piratelib.lab --remember; tests/test_lab.py checks each equals a fresh ask.",
+    ]
+    for key, question in QUESTIONS.items():
+        lines += ["", f"[{key}]", "rows = ["]
+        lines += [
+            f"    {{ {', '.join(f'{k} = {_toml(v)}' for k, v in row.items())} }},"
+            for row in ask(question)
+        ]
+        lines.append("]")
+    Path(path).write_text("\n".join(lines) + "\n")
 
 
 def shares(question: Question, rows: list[_Row]) -> list[Share]:
@@ -306,7 +369,13 @@ def main(argv: list[str] | None = None) -> None:
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--workers", type=int, help="processes on this machine")
     where.add_argument("--scheduler", help="a Dask scheduler's address, tcp://host:8786")
+    parser.add_argument(
+        "--remember", action="store_true", help=f"store the small answers ({ANSWERS})"
+    )
     args = parser.parse_args(argv)
+    if args.remember:
+        remember(Path(__file__).parent / "data" / ANSWERS)
+        return
     with contextlib.ExitStack() as stack:
         executor = None
         if args.workers:
@@ -319,6 +388,15 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{question.title} ({games:,} games of each variant; {question.players})")
             rows = ask(question, games, seed=args.seed, executor=executor, progress="tqdm")
             print(verdict(question, rows), end="\n\n", flush=True)
+
+
+def _toml(value: object) -> str:
+    """A row's value (a whole number, a flag, text, or a tuple of text) as TOML."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return f'"{value}"' if isinstance(value, str) else str(value)
 
 
 def _points(x: float) -> str:

@@ -94,6 +94,14 @@ NOT_CALLED = {
         "starts or connects to a Dask cluster (processes, sockets) when a hostile value"
         " happens to be valid; its refusals are tested in tests/test_sweep.py"
     ),
+    "piratelib.widgets.App": (
+        "the apps' base class: its constructor is ipywidgets' VBox's (traitlets refuse with"
+        " TraitError); each app built on it checks its own arguments, walked here"
+    ),
+    "piratelib.lab.remember": (
+        "plays every question's default games (half a minute) and writes a file at any path"
+        " it is given; tests/test_lab.py checks the rows it stores"
+    ),
     "piratelib.blackbeard.readonly.Fixed": (
         "a read-only dict: its constructor is dict's own (no signature to read), and its "
         "refusals are TypeError by design, as types.MappingProxyType's are"

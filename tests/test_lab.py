@@ -73,3 +73,16 @@ def test_the_command_line_answers_a_question(capsys):
 def test_a_question_is_a_record_a_designer_can_vary():
     question = dataclasses.replace(lab.QUESTIONS["victory"], games=2, block=1)
     assert [row["games"] for row in lab.ask(question)] == [2, 2]
+
+
+@pytest.mark.parametrize("key", sorted(lab.QUESTIONS))
+def test_the_remembered_rows_are_what_the_games_give_now(key):
+    # The stored answers (lab_answers.toml) that pages show at once are not stale: a fresh
+    # play of the same seeds gives the same rows. If a bot or a rule changed, run
+    # python -m piratelib.lab --remember and commit the file.
+    assert lab.remembered(key) == lab.ask(lab.QUESTIONS[key])
+
+
+def test_remembered_names_the_questions_it_knows():
+    with pytest.raises(PiratelibError, match="victory"):
+        lab.remembered("victroy")

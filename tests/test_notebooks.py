@@ -80,7 +80,9 @@ def test_plumbing_is_tagged_not_written_in_the_code(notebook):
             assert tags & {"test", "api"}, f"tag this cell of checks test: {text(cell)[:80]}"
 
 
-@pytest.mark.parametrize("notebook", LESSONS, ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "notebook", [p for p in LESSONS if p.name != "glossary.ipynb"], ids=lambda p: p.name
+)
 def test_a_key_picture_is_stored_with_its_alt_text(notebook):
     """GitHub, nbviewer and Binder's first screen show stored outputs only."""
     pictures = []
@@ -120,3 +122,96 @@ def test_voila_hides_the_test_and_api_cells_wherever_it_runs():
     assert set(config["TagRemovePreprocessor"]["remove_cell_tags"]) == {"test", "api"}
     assert "binder/voila.json $(VENV)/etc/jupyter/voila.json" in (ROOT / "Makefile").read_text()
     assert "cp binder/voila.json" in (ROOT / "binder" / "postBuild").read_text()
+
+
+# ---------------------------------------------------------------------------------------
+# Readable by a player, before anything runs (issue 24)
+# ---------------------------------------------------------------------------------------
+
+CODE_SPAN = re.compile(r"(?<!`)`[^`\n]+`(?!`)")
+MAX_WORDS = 1200  # "Aim for each lesson at most ~1,200 words of Markdown"
+SHOWS = re.compile(
+    r"\b(image|img_html|HTML|Markdown|display)\(|\b[A-Z]\w*(App|Stepper|Table|Lab|Checker|Calculator)\("
+)
+"""A code cell that makes a picture, a table, a sentence or an app for the reader."""
+
+
+def visible_markdown(notebook: Path) -> list[str]:
+    """The Markdown a reader sees in Voila: every Markdown cell not tagged api or test."""
+    return [
+        text(c)
+        for c in cells(notebook)
+        if c["cell_type"] == "markdown" and not {"api", "test"} & set(c["metadata"].get("tags", []))
+    ]
+
+
+def words(notebook: Path) -> int:
+    """Words of Markdown a reader reads: outside code spans, URLs and HTML tags."""
+    prose = " ".join(visible_markdown(notebook))
+    prose = re.sub(r"\]\([^)]*\)", "]", CODE_SPAN.sub(" ", prose))
+    return len(re.sub(r"<[^>]+>", " ", prose).split())
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_markdown_a_reader_sees_has_no_code(notebook):
+    spans = [span for md in visible_markdown(notebook) for span in CODE_SPAN.findall(md)]
+    assert spans == [], (
+        f"code in the Markdown a player reads (tag the cell api, or say it): {spans}"
+    )
+
+
+@pytest.mark.parametrize(
+    "notebook", [p for p in LESSONS if p.name != "glossary.ipynb"], ids=lambda p: p.name
+)
+def test_a_lesson_is_short_enough_to_finish(notebook):
+    # The glossary is looked up, not read through: it has no word limit.
+    count = words(notebook)
+    print(f"{notebook.name}: {count} words of Markdown")
+    assert count <= MAX_WORDS, f"{notebook.name} has {count} words; split it or tighten it"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_answers_pictures_and_apps_are_stored_for_a_reader_who_has_not_run_anything(notebook):
+    """GitHub, nbviewer and JupyterLab before Run All show stored outputs only; the hook in
+    conftest.py checks the same of every cell that shows something, while nbval runs it."""
+    missing = [
+        text(c)[:60]
+        for c in cells(notebook)
+        if c["cell_type"] == "code"
+        and not {"test", "api"} & set(c["metadata"].get("tags", []))
+        and ("answer" in c["metadata"].get("tags", []) or SHOWS.search(text(c)))
+        and not c["outputs"]
+    ]
+    assert missing == [], f"tag keep_output and run make outputs: {missing}"
+    for c in cells(notebook):
+        for output in c.get("outputs", []):
+            assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {}), (
+                "a live widget is stored: run make outputs, which stores its first view"
+            )
+
+
+@pytest.mark.parametrize(
+    "notebook", [p for p in LESSONS if p.name != "glossary.ipynb"], ids=lambda p: p.name
+)
+def test_a_lesson_links_each_game_word_to_the_glossary_where_it_first_uses_it(notebook):
+    from piratelib.glossary import GAMES, first_uses
+
+    # A game's lesson links its own game's words; the start and the lab, every game's.
+    games = [g for g in GAMES if notebook.name.startswith(f"{g}_")] or list(GAMES)
+    shown = visible_markdown(notebook)
+    unlinked = [
+        f"{term.term} (in: ...{shown[k][max(0, use.start() - 30) : use.end() + 10]!r})"
+        for term, k, use, linked in first_uses(shown, games)
+        if not linked
+    ]
+    assert unlinked == [], "link the first use to glossary.ipynb#<anchor>: " + "; ".join(unlinked)
+
+
+def test_the_glossary_page_shows_piratelib_s_glossary_entry_for_entry():
+    from piratelib.glossary import GAMES, markdown
+
+    entries = [
+        text(c) for c in cells(ROOT / "notebooks" / "glossary.ipynb") if text(c).startswith("### ")
+    ]
+    written = [f"### {name}\n\n{markdown(game)}" for game, name in GAMES.items()]
+    assert entries == written, "run make outputs: it writes glossary.toml into the notebook"

@@ -81,7 +81,7 @@ def hbars_html(
         for label, bars in rows
     )
     return (
-        f"<div class='{html.escape(css)}' style='max-width:640px;font-size:0.9em'>"
+        f"<div class='{html.escape(css)}' style='max-width:640px'>"
         + (f"<p style='margin:0.2em 0'><b>{html.escape(title)}</b></p>" if title else "")
         + (f"<p style='margin:0.2em 0'>{keys}</p>" if keys else "")
         + body

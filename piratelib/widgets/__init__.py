@@ -1,21 +1,27 @@
 """Interactive ipywidgets apps for the notebooks; they display rules, never implement them.
 
-Each app is an ipywidgets container built from piratelib's pure functions. Its callbacks
-write results into widget traits (``HTML.value``, ``Image.value``), so an app can be
-driven and checked in plain pytest as well as in a browser. When the rules refuse what a
-learner asked for, the app shows the message (:func:`refusal`) instead of a traceback.
+Each app is an ipywidgets container (an :class:`App`) built from piratelib's pure
+functions. Its callbacks write results into widget traits (``HTML.value``,
+``Image.value``), so an app can be driven and checked in plain pytest as well as in a
+browser. When the rules refuse what a learner asked for, the app shows the message
+(:func:`refusal`) instead of a traceback.
+Where widgets cannot run (GitHub, nbviewer, a notebook opened before it runs), an app's
+stored output is its first view as static HTML (:func:`snapshot_html`).
 """
 
 from __future__ import annotations
 
 import html
+from typing import Any
+
+import ipywidgets as widgets
 
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets._args import check_step
 from piratelib.words import say
 
-__all__ = ["refusal", "step_html"]
+__all__ = ["App", "refusal", "snapshot_html", "step_html"]
 
 
 def refusal(error: PiratelibError) -> str:
@@ -53,3 +59,75 @@ def step_html(step: Step, k: int, n: int, css: str) -> str:
         f"{html.escape(step.phase, quote=False)}: {html.escape(step.text, quote=False)}</p>"
         f"<p><i>{html.escape(step.rule, quote=False)}</i></p></div>"
     )
+
+
+class App(widgets.VBox):
+    """An app: a VBox whose display also carries a static HTML first view.
+
+    Where widgets run (JupyterLab with a kernel, Voila) the live app shows; where they
+    cannot (GitHub, nbviewer, a notebook opened before it runs), the stored output's
+    HTML, made by :func:`snapshot_html`, shows the app as it opened.
+    """
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = snapshot_html(self)
+        bundle["text/plain"] = "An app: run the notebook to use it."
+        return bundle
+
+
+def snapshot_html(app: Any) -> str:
+    """Return static HTML of a widget tree as it looks now: its first view, for readers
+    of a notebook whose widgets cannot run (GitHub, nbviewer).
+
+    Text and pictures show as they are; controls show their label and current value,
+    disabled. Hidden widgets (``layout.display == "none"``) are left out.
+
+    Examples
+    --------
+    >>> box = widgets.VBox([widgets.HTML("<b>Hi</b>"), widgets.IntSlider(3, description="Dice")])
+    >>> shown = snapshot_html(box)
+    >>> shown.startswith("<div class='piratelib-snapshot'")
+    True
+    >>> "<div><b>Hi</b></div><div>Dice: <b>3</b></div>" in shown
+    True
+    """
+    return (
+        "<div class='piratelib-snapshot' style='border:1px solid #767676;padding:8px'>"
+        "<p style='margin:0 0 6px;color:#595959;font-size:13px'><i>The app as it opens; run "
+        "the notebook to use it.</i></p>" + _snapshot(app) + "</div>"
+    )
+
+
+def _snapshot(widget: Any) -> str:
+    """One widget as static HTML (see :func:`snapshot_html`)."""
+    layout = getattr(widget, "layout", None)
+    if layout is not None and (layout.display == "none" or layout.visibility == "hidden"):
+        return ""
+    if isinstance(widget, widgets.Box):
+        row = isinstance(widget, widgets.HBox)
+        inner = "".join(_snapshot(child) for child in widget.children)
+        direction = "row;flex-wrap:wrap" if row else "column"
+        return f"<div style='display:flex;flex-direction:{direction};gap:4px'>{inner}</div>"
+    label = html.escape(getattr(widget, "description", "") or "", quote=False)
+    prefix = f"{label}: " if label else ""
+    if isinstance(widget, widgets.HTML | widgets.HTMLMath):
+        return f"<div>{prefix}{widget.value}</div>"
+    if isinstance(widget, widgets.Label):
+        return f"<div>{html.escape(str(widget.value), quote=False)}</div>"
+    if isinstance(widget, widgets.Button):
+        return f"<div><button disabled>{html.escape(widget.description)}</button></div>"
+    if isinstance(widget, widgets.Text | widgets.Textarea):  # a field to copy from, as shown
+        value = html.escape(str(widget.value))
+        return f"<div>{prefix}<input type='text' readonly value='{value}' size='60'></div>"
+    if isinstance(widget, widgets.Checkbox | widgets.ToggleButton):
+        box = "☑" if widget.value else "☐"
+        return f"<div>{box} {label}</div>"
+    if hasattr(widget, "label") and hasattr(widget, "options"):  # Dropdown, Select, ...
+        chosen = html.escape(str(widget.label), quote=False)
+        return f"<div>{prefix}<b>{chosen}</b></div>"
+    if hasattr(widget, "value") and not isinstance(widget.value, bytes):
+        value = widget.value
+        shown = " to ".join(map(str, value)) if isinstance(value, tuple) else str(value)
+        return f"<div>{prefix}<b>{html.escape(shown, quote=False)}</b></div>"
+    return ""

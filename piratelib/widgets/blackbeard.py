@@ -20,7 +20,7 @@ from piratelib.blackbeard.board import informants, load_map, movement
 from piratelib.draw.blackbeard.map import blackbeard_map_alt
 from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.words import listing, plural
 
 __all__ = ["InformantApp", "MovementApp"]
@@ -35,7 +35,7 @@ PIECE_NAMES = {
 _STYLE = {"description_width": "initial"}
 _WIDE = widgets.Layout(width="340px")
 _HELP = (
-    "<p style='margin:0 0 0.5em;color:#555'><b>Skilled Helm</b> (a Hunters' Asset): "
+    "<p style='margin:0 0 0.5em;color:#595959'><b>Skilled Helm</b> (a Hunters' Asset): "
     "for 1 pawn a Sloop Sails from any Ocean or Sound space up to 3 spaces by Water "
     "Routes. <b>Hire Doctor unfilled</b>: until Blackbeard fills his Hire Doctor tile, "
     "Adventure Sails for at most 3 pawns a turn.</p>"
@@ -54,7 +54,7 @@ class _Marks(TypedDict, total=False):
     trail_label: str
 
 
-class MovementApp(widgets.VBox):
+class MovementApp(App):
     """Pick a piece, its space, its pawns and its Assets or Defenses; see where it can go.
 
     Examples
@@ -150,12 +150,13 @@ class MovementApp(widgets.VBox):
             highlight=sorted(self.routes),
             labels={s: f"{r.pawns}" for s, r in self.routes.items()},
             pieces={self.space.value: [self.piece.value]},
-            title=f"Where {PIECE_NAMES[self.piece.value]} can go for {self.pawns.value} pawns",
+            title=f"Where {PIECE_NAMES[self.piece.value]} can go for "
+            f"{plural(self.pawns.value, 'pawn')}",
             highlight_label="reachable (cheapest pawns)",
         )
 
 
-class InformantApp(widgets.VBox):
+class InformantApp(App):
     """Pick an Informant tile and see the spaces it may Spot; pick targets and check them.
 
     Examples

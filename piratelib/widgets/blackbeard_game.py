@@ -41,17 +41,46 @@ from piratelib.blackbeard.game import (
     observation,
     resolve,
 )
+from piratelib.blackbeard.game.state import Spot
 from piratelib.errors import PiratelibError, check_whole
 from piratelib.steps import Step
-from piratelib.widgets import refusal, step_html
+from piratelib.widgets import App, refusal, step_html
 from piratelib.widgets._args import SEEDS, check_kind
 from piratelib.words import name, say
 
-__all__ = ["TurnStepper", "busy_policy", "turn_history", "view_html"]
+__all__ = [
+    "ROW_NAMES",
+    "WHO_DECIDES",
+    "TurnStepper",
+    "busy_policy",
+    "ending_in_words",
+    "game_history",
+    "spot_sentence",
+    "turn_history",
+    "turn_in_words",
+    "view_html",
+]
 
 Policy = Callable[[State, list[Action], random.Random], Action]
 SEGMENT_NAMES = {segment.letter: segment.name for segment in SEQUENCE}
 _STYLE = {"description_width": "60px"}
+WHO_DECIDES = {
+    "A": "The tiles are drawn by themselves; on Turn 1 Blackbeard then decides where to Set Camp.",
+    "B": "The Hunters decide.",
+    "C": "Blackbeard decides, once the Map has been Reset (which happens by itself).",
+    "D": "The Hunters decide.",
+    "E": "The Hunters decide which Encounter comes first, and a side that Escapes decides "
+    "where to go (with the advanced rules, Blackbeard decides whether to Show the Camp "
+    "after the Arrest of Israel Hands).",
+    "F": "It happens by itself, except that Blackbeard decides for Seek Pardon or Fete "
+    "Tobias Knight when they may fill.",
+    "G": "It happens by itself.",
+}
+"""Who decides in each segment A-G of the Sequence of Play, in a sentence a player reads."""
+ROW_NAMES = {"acts_of_piracy": "Acts of Piracy", "pirates_life": "Pirate's Life"}
+"""Blackbeard's two Piracy rows, as the rulebook names them."""
+_SIDE_NAMES = {"hunters": "The Hunters", "blackbeard": "Blackbeard"}
+History = list[tuple[Action, tuple[Step, ...]]]
 
 
 def busy_policy(state: State, actions: list[Action], rng: random.Random) -> Action:
@@ -109,26 +138,116 @@ def turn_history(
     return tuple(steps), tuple(done)
 
 
-def view_html(state: State, side: str, width: str = "100%") -> str:
-    """The Map as `side` sees `state`, drawn from its observation only: an ``<img>`` with alt."""
-    return _view_html(observation(state, side), width)
+def game_history(seed: int) -> tuple[State, History]:
+    """Game `seed` from its start to its end, played by piratelib's smart players.
+
+    Returns the starting state and each action with its steps, as
+    :func:`piratelib.blackbeard.bots.policies.play_bots` plays it (with
+    ``random.Random(seed)``, as :func:`piratelib.blackbeard.bots.tally.tally` does).
+
+    Examples
+    --------
+    >>> start, history = game_history(5)
+    >>> start.turn, history[-1][1][-1].state.outcome.side
+    (1, 'hunters')
+    """
+    from piratelib.blackbeard.bots.policies import play_bots, smart_blackbeard, smart_hunters
+
+    check_whole("seed", seed, *SEEDS)
+    start = new_game(seed=seed)
+    rng = random.Random(seed)
+    return start, play_bots(start, rng, hunters=smart_hunters, blackbeard=smart_blackbeard)
+
+
+def turn_in_words(start: State, history: History, turn: int = 1) -> dict[str, list[str]]:
+    """What happened in each segment A-G of `turn`: each action in a player's words
+    (without the Done that ends a segment), and what Encounters, Piracy and End Turn did
+    (they follow by themselves). Each entry is a phrase without its final full stop.
+
+    Examples
+    --------
+    >>> said = turn_in_words(*game_history(5))
+    >>> said["A"]
+    ['Set Camp at Hatteras Bank']
+    >>> said["F"][-1]
+    'Buy Rum at Bath Town: 1 gold from the Purse (1 of 2 squares)'
+    >>> said["G"]
+    ['End of the turn; Turn 2 begins']
+    """
+    check_kind("start", start, State)
+    check_kind("history", history, list)
+    for k, item in enumerate(history):
+        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], tuple | list)):
+            raise PiratelibError(f"history[{k}] must be an (action, steps) pair, got {item!r:.80}")
+    check_whole("turn", turn, 1, 4)
+    said: dict[str, list[str]] = {letter: [] for letter in SEGMENT_NAMES}
+    state = start
+    for action, steps in history:
+        if state.turn == turn:
+            if not isinstance(action, Done):
+                said[state.segment].append(say(describe(action)).rstrip("."))
+            for step in steps:
+                if step.phase[:2] in ("E:", "F:", "G:"):
+                    said[step.phase[0]].append(say(step.text).rstrip("."))
+        state = steps[-1].state
+    return said
+
+
+def ending_in_words(state: State) -> str:
+    """How a finished game ended, in a sentence, percentages first.
+
+    Examples
+    --------
+    >>> start, history = game_history(5)
+    >>> print(ending_in_words(history[-1][1][-1].state))  # doctest: +NORMALIZE_WHITESPACE
+    The Hunters won at the end of Turn 4: Blackbeard's best Piracy row, Pirate's Life, had
+    cubes in 42% of its squares (5 of 12), short of half.
+    """
+    from piratelib.blackbeard.piracy import row_cubes
+    from piratelib.words import percent
+
+    check_kind("state", state, State)
+    outcome = state.outcome
+    if outcome is None:
+        raise PiratelibError("the game is not over yet: play it to its end first")
+    side = _SIDE_NAMES[outcome.side]
+    if not outcome.why.startswith("Piracy"):
+        return f"{side} won by {say(outcome.why)}."
+    rows = {row: row_cubes(state.mat, row) for row in ROW_NAMES}
+    best = max(rows, key=lambda row: (rows[row][0] / max(rows[row][1], 1), row))
+    cubes, squares = rows[best]
+    enough = "at least half" if outcome.side == "blackbeard" else "short of half"
+    share = percent(cubes / max(squares, 1), 0)
+    return (
+        f"{side} won at the end of Turn 4: Blackbeard's best Piracy row, {ROW_NAMES[best]}, "
+        f"had cubes in {share} of its squares ({cubes} of {squares}), {enough}."
+    )
+
+
+def view_html(state: State, side: str, width: str = "100%", moment: str | None = None) -> str:
+    """The Map as `side` sees `state`, drawn from its observation only: an ``<img>`` with alt.
+
+    `moment` names when the picture is taken, in its title and alt text (default: the
+    state's turn and segment); give both sides' Maps of one step the same moment.
+    """
+    return _view_html(observation(state, side), width, moment)
 
 
 @functools.lru_cache(maxsize=256)
-def _view_html(view: Observation, width: str) -> str:
+def _view_html(view: Observation, width: str, moment: str | None = None) -> str:
     """Render one observation (hashable, so cached across steps that look the same)."""
     from piratelib.draw.blackbeard.game import side_map, side_map_alt
     from piratelib.draw.charts import png
 
-    data = base64.b64encode(png(side_map(view))).decode("ascii")
-    alt = html.escape(side_map_alt(view))
+    data = base64.b64encode(png(side_map(view, moment=moment))).decode("ascii")
+    alt = html.escape(side_map_alt(view, moment=moment))
     return (
         f"<img class='piratelib-map-{view.side}' src='data:image/png;base64,{data}' "
         f"alt='{alt}' title='{alt}' style='width:{width}'>"
     )
 
 
-class TurnStepper(widgets.VBox):
+class TurnStepper(App):
     """Step forward and back through one seeded turn; jump to a segment; see both sides' Map.
 
     Parameters
@@ -211,6 +330,15 @@ class TurnStepper(widgets.VBox):
         """The segment letter (A-G) that ``steps[k]`` belongs to (the slider shows k + 1)."""
         return _segment(self.steps[k])
 
+    def moment(self, k: int) -> str:
+        """When ``steps[k]`` happens, as both Maps' titles name it: "Turn 1, C. Blackbeard Actions".
+
+        A step that ends its segment (Set Camp, End Turn) leaves the game in the next one;
+        both Maps still name the step's own segment, as the step's text does.
+        """
+        letter = self.segment_of(k)
+        return f"Turn {self.turn}, step {k + 1}, {letter}. {SEGMENT_NAMES[letter]}"
+
     def _play(self, change: object = None) -> None:
         """Compute the turn's history for the seed (once), then show its first step."""
         try:
@@ -261,8 +389,32 @@ class TurnStepper(widgets.VBox):
         )
         shown = replace(step, phase=f"{letter}. {SEGMENT_NAMES[letter]}", text=say(step.text))
         self.shown.value = step_html(shown, k + 1, len(self.steps), "piratelib-turn-step")
-        self.blackbeard_map.value = view_html(step.state, "blackbeard")
-        self.hunters_map.value = view_html(step.state, "hunters")
+        moment = self.moment(k)
+        self.blackbeard_map.value = view_html(step.state, "blackbeard", moment=moment)
+        self.hunters_map.value = view_html(step.state, "hunters", moment=moment)
+
+
+def spot_sentence(spot: Spot) -> str:
+    """One entry of the Hunters' record of what they saw, as a sentence a player reads.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game.state import Spot
+    >>> spot_sentence(Spot(1, "B", "nots_island", "blank", False, "informant"))
+    'Turn 1, B. Interview Informants: Nots Island, secretly Spotted by an Informant, showed blank.'
+    >>> print(spot_sentence(Spot(1, "C", "albemarle_sound", "adventure", True, "face_up")))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Turn 1, C. Blackbeard Actions: Albemarle Sound, updated face up at its Surveil marker,
+    showed Adventure.
+    """
+    from piratelib.draw.blackbeard.game import BLOCK_NAMES, spot_words
+
+    how = spot_words(spot)
+    segment = SEGMENT_NAMES[spot.segment]
+    return (
+        f"Turn {spot.turn}, {spot.segment}. {segment}: {name(spot.space)}, {how}, showed "
+        f"{BLOCK_NAMES[spot.shown]}."
+    )
 
 
 def _start_step(state: State) -> Step:

@@ -64,7 +64,7 @@ from piratelib.blackbeard.piracy.mat import pawns_allowed
 from piratelib.draw.blackbeard.game import likeliest
 from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
 from piratelib.steps import Step
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets._args import SEEDS, check_flag, check_steps
 from piratelib.widgets.blackbeard_game import view_html
 from piratelib.words import name, percent, say
@@ -137,7 +137,7 @@ def public_steps(steps: Sequence[Step], reader: str) -> list[str]:
     return out
 
 
-class HuntApp(widgets.VBox):
+class HuntApp(App):
     """Play Hunt for Blackbeard as the Hunters or as Blackbeard against a bot of the other side.
 
     Parameters

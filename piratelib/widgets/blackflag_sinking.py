@@ -37,7 +37,7 @@ from piratelib.errors import (
     did_you_mean,
 )
 from piratelib.steps import Step
-from piratelib.widgets import refusal, step_html
+from piratelib.widgets import App, refusal, step_html
 from piratelib.widgets._args import check_kind, check_steps
 
 __all__ = [
@@ -52,10 +52,10 @@ __all__ = [
 ]
 
 EDGE_HELP = (
-    "<small style='line-height:1.3'><b>Treasure Chest</b>: its space on the score board, "
+    "<p style='line-height:1.4;margin:2px 0'><b>Treasure Chest</b>: its space on the score board, "
     "negative on the Brittish side, positive on the Ibberian side. <b>Role</b>: each "
     "player's Role card, face up now that the game is over. <b>Doubloons</b>: what each "
-    "player holds after the hidden Roles were revealed and paid.</small>"
+    "player holds after the hidden Roles were revealed and paid.</p>"
 )
 """What each option of the EdgeApp means, shown where it is set."""
 
@@ -112,7 +112,7 @@ def steps_markdown(steps: Sequence[Step], *, rules: bool = False) -> str:
     for k, step in enumerate(steps, start=1):
         lines.append(f"{k}. **{step.phase}**: {step.text}")
         if rules:
-            lines.append(f"   <br><small><i>{html.escape(step.rule, quote=False)}</i></small>")
+            lines.append(f"   <br><i>{html.escape(step.rule, quote=False)}</i>")
     return "\n".join(lines)
 
 
@@ -163,7 +163,7 @@ def edge_table_html(players: Sequence[int] = PLAYERS) -> str:
     )
 
 
-class SinkingApp(widgets.VBox):
+class SinkingApp(App):
     """Choose a scenario and step through it: the rule, the table, and the score board.
 
     Parameters
@@ -261,13 +261,13 @@ class SinkingApp(widgets.VBox):
                 title=title,
             ),
             f"{title}. {score_board_alt(state.chest, state.flags, hourglass=state.hourglass)}",
-            width="800px",
+            width="900px",
         )
         self.table.value = table_html(step.state)
         self.shown.value = step_html(step, k, n, "piratelib-bf-step-text")
 
 
-class EdgeApp(widgets.VBox):
+class EdgeApp(App):
     """Score a game At the Edge of the World: Roles, Doubloons and the Treasure Chest.
 
     Parameters
@@ -428,7 +428,7 @@ class EdgeApp(widgets.VBox):
                 title=title,
             ),
             f"{title}. {score_board_alt(chest, flags, hourglass=0)}",
-            width="800px",
+            width="900px",
         )
         self.result.value = result  # last, so a browser that shows it shows the picture
 

@@ -21,7 +21,7 @@ from piratelib.draw.blackflag.alt import seating_alt
 from piratelib.draw.blackflag.table import seating_circle
 from piratelib.draw.charts import img_html
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets._args import check_ids, check_kind
 
 __all__ = ["EVERYONE", "HELP", "NAMES", "OPTIONS", "TableApp"]
@@ -36,10 +36,10 @@ RANGES = (1, 2, 3, 4)
 OPTIONS = ("Ship", "Sails", "Telescope", "Range")
 """The rows of the options grid, one column per seated player."""
 HELP = (
-    "<small style='line-height:1.3'><b>Ship</b>: a player without one is left out when "
+    "<p style='line-height:1.4;margin:2px 0'><b>Ship</b>: a player without one is left out when "
     "distances are counted, and cannot be a target. <b>Sails</b>: everyone else sees that "
     "player 1 farther away. <b>Telescope</b>: that player's Range + 1; distances do not "
-    "change. <b>Range</b>: the farthest distance that player's Ship can fire a SHOT.</small>"
+    "change. <b>Range</b>: the farthest distance that player's Ship can fire a SHOT.</p>"
 )
 """What each option does, shown under the grid where the options are ticked."""
 
@@ -48,6 +48,8 @@ _BOX = {"indent": False, "layout": {"width": "auto"}}
 _HEAD = "padding:2px 8px;line-height:1.2;"
 _CELL = "padding:2px 8px;min-width:2.2em;border:1px solid #d7ccc8;"
 _IN_RANGE = "background:#ffe0b2;font-weight:bold;"
+_SUB = "<br><span style='font-weight:normal'>{}</span>"
+"""A second line in a header cell: not bold, but full size (at least 12 px, as all app text)."""
 
 
 class _Shown(TypedDict):
@@ -59,7 +61,7 @@ class _Shown(TypedDict):
     attacker: str | None
 
 
-class TableApp(widgets.VBox):
+class TableApp(App):
     """Seat the players, toggle Ships, Sails and Telescopes, set Ranges; see who hits whom.
 
     Parameters
@@ -290,8 +292,8 @@ class TableApp(widgets.VBox):
             )
         }
         head = "".join(
-            f"<th style='{_HEAD}'>{name}{'<br><small>Sails</small>' if name in sails else ''}"
-            f"{'<br><small>no Ship</small>' if name not in ships else ''}</th>"
+            f"<th style='{_HEAD}'>{name}{_SUB.format('Sails') if name in sails else ''}"
+            f"{_SUB.format('no Ship') if name not in ships else ''}</th>"
             for name in seats
         )
         rows = []
@@ -305,7 +307,7 @@ class TableApp(widgets.VBox):
                 cells.append(
                     f"<td data-looks='{a}' data-seen='{b}'{title} style='{style}'>{text}</td>"
                 )
-            who = f"{a}<br><small>{self._reach(a) if a in ships else 'no Ship'}</small>"
+            who = a + _SUB.format(self._reach(a) if a in ships else "no Ship")
             rows.append(f"<tr><th style='{_HEAD}text-align:left'>{who}</th>{''.join(cells)}</tr>")
         if sails:
             names = ", ".join(p for p in seats if p in sails)
@@ -321,10 +323,10 @@ class TableApp(widgets.VBox):
             "<table style='border-collapse:collapse;text-align:center'>"
             f"<tr><th style='{_HEAD}text-align:left'>looks ↓ / is seen →</th>{head}</tr>"
             f"{''.join(rows)}</table>"
-            "<p style='max-width:38em;line-height:1.3'><small>Row: who looks; column: who is "
+            "<p style='max-width:38em;line-height:1.4'>Row: who looks; column: who is "
             "seen. Shaded: in range (distance ≤ Range, +1 with a Telescope). Blank: no Ship, "
             'and "Players who are temporarily without a Ship are not included in the distance '
-            f'calculation".<br>{html.escape(note, quote=False)}</small></p></div>'
+            f'calculation".<br>{html.escape(note, quote=False)}</p></div>'
         )
 
     def _targets_html(self, attacker: str | None) -> str:

@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from piratelib import dice
 from piratelib.draw.charts import bars_alt, distribution_bars, img_html
 from piratelib.errors import check_whole
+from piratelib.widgets import App
 from piratelib.widgets._args import SEEDS, check_flag
 from piratelib.words import chance, percent, plural
 
@@ -25,15 +26,15 @@ __all__ = ["HighestDieApp"]
 BLACKBEARD_WINS_TIES = "Blackbeard (after an Escape)"
 HUNTERS_WIN_TIES = "Hunters (no Escape yet)"
 HELP = (
-    "<small style='line-height:1.3'><b>Ties go to</b>: the Hunters win tied rolls until "
+    "<p style='line-height:1.3;margin:0'><b>Ties go to</b>: the Hunters win tied rolls until "
     "anyone Escapes; after that Blackbeard is <b>Warned</b> and wins them. "
     "<b>Simulation seed</b>: the same seed rolls the same dice; change it to roll again."
-    "</small>"
+    "</p>"
 )
 """The one-line help under the controls: what each option means, where it is ticked."""
 
 
-class HighestDieApp(widgets.VBox):
+class HighestDieApp(App):
     """Two dice sliders, a ties switch, the exact odds, a chart and a simulation.
 
     Parameters

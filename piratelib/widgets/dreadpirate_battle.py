@@ -30,7 +30,7 @@ from piratelib.dreadpirate.data import load_dreadpirate
 from piratelib.dreadpirate.treasure import Outcome, Purse, check_win
 from piratelib.errors import PiratelibError, check_id, check_items, check_whole
 from piratelib.steps import Step
-from piratelib.widgets import refusal, step_html
+from piratelib.widgets import App, refusal, step_html
 from piratelib.widgets._args import SEEDS, check_flag, check_kind
 from piratelib.words import chance
 
@@ -45,6 +45,8 @@ _STYLE = {"description_width": "230px"}
 _WIDE = {"width": "560px"}
 """Sliders 560px wide beside a 230px description: a track of about 330px."""
 _TEXT = "line-height:1.4"
+_HELP = "font-size:13px;line-height:1.4;color:#37474f"
+"""Help text under the controls: 13px, dark slate grey (10:1 contrast on white)."""
 _NOBODY, _THIRD = "nobody yet", "a third Pirate"
 
 
@@ -56,7 +58,7 @@ class _Totals(TypedDict):
     attacker_wins: Fraction
 
 
-class BattleTable(widgets.VBox):
+class BattleTable(App):
     """Bonus sliders, the Dread Pirate, Action cards: the exact odds and the expected swing.
 
     Parameters
@@ -242,7 +244,7 @@ class BattleTable(widgets.VBox):
         )
 
 
-class BattleStepper(widgets.VBox):
+class BattleStepper(App):
     """Fight a battle with seeded (or scripted) dice and step through it.
 
     Parameters
@@ -288,7 +290,7 @@ class BattleStepper(widgets.VBox):
         a, d = attacker.name, defender.name
         self.seed = widgets.IntText(
             value=seed,
-            description="Dice seed",
+            description="Battle number",
             style=_STYLE,
             disabled=self.faces is not None,
         )
@@ -400,7 +402,7 @@ class BattleStepper(widgets.VBox):
         self.table.value = _battle_html(step.state)
 
 
-class WinChecker(widgets.VBox):
+class WinChecker(App):
     """Gold and Gems sliders: which way of winning they make, if any, and why.
 
     Parameters
@@ -513,7 +515,7 @@ def _chance(p: Fraction) -> str:
 
 def _help(text: str) -> widgets.HTML:
     """A short line explaining the controls just above it."""
-    return widgets.HTML(f"<small style='color:#455a64'>{text}</small>")
+    return widgets.HTML(f"<div style='{_HELP}'>{text}</div>")
 
 
 def _signed(x: Fraction) -> str:

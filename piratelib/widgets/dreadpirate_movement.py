@@ -22,7 +22,7 @@ from piratelib.draw import charts
 from piratelib.draw.dreadpirate import sea as draw_sea
 from piratelib.dreadpirate import sea as board
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets._args import check_flag, check_kind, check_text
 from piratelib.words import chance, percent
 
@@ -66,9 +66,11 @@ _WIDE = widgets.Layout(width="420px")
 _LISTED = 12
 """The most changed squares listed before the rest are folded away."""
 _CELL = "padding:1px 8px;text-align:right;border-bottom:1px solid #e0e0e0;"
+_HELP = "font-size:13px;line-height:1.4;color:#37474f"
+"""Help text under the controls: 13px, dark slate grey (10:1 contrast on white)."""
 
 
-class MovementApp(widgets.VBox):
+class MovementApp(App):
     """Pick a start, a roll, a diagonal rule and a target; see the reach and the odds.
 
     Parameters
@@ -189,16 +191,18 @@ class MovementApp(widgets.VBox):
         self.chance: Fraction | None = None
         self.turns: dict[int, Fraction] = {}
         rule_help = widgets.HTML(
-            '<small>How to read "can only move from one space to another if there is water '
+            f"<div style='{_HELP}'>"
+            'How to read "can only move from one space to another if there is water '
             'between the two spaces" for a diagonal step. <i>never</i>: no diagonal steps; '
             "<i>both sides water</i>: both squares beside the step are water; <i>one side "
             "water</i>: at least one is; <i>always</i>: any diagonal step from water to water. "
-            "<i>Compare with</i> hatches the squares two readings disagree on.</small>"
+            "<i>Compare with</i> hatches the squares two readings disagree on.</div>"
         )
         ships_help = widgets.HTML(
-            "<small>The rulebook forbids only sharing a space. Ticked: your ship may pass a "
+            f"<div style='{_HELP}'>The rulebook forbids only sharing a space. Ticked: your ship "
+            "may pass a "
             "rival's square but not stop on it. Unticked: the rivals block the way. Either way "
-            "they stay moored for the whole voyage, this turn and the turns after.</small>"
+            "they stay moored for the whole voyage, this turn and the turns after.</div>"
         )
         super().__init__(
             [

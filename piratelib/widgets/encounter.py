@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from piratelib.blackbeard import encounter as enc
 from piratelib.errors import PiratelibError, check_id
+from piratelib.widgets import App
 from piratelib.widgets._args import check_kind, check_odds, check_steps
 from piratelib.words import chance, listing, say
 
@@ -53,7 +54,7 @@ def odds_in_words(odds: dict[enc.Ending, Fraction]) -> str:
     return said[:1].upper() + said[1:] + "."
 
 
-class StepThroughApp(widgets.VBox):
+class StepThroughApp(App):
     """A slider over the steps of one resolution, showing each step, its rule and state.
 
     Examples
@@ -103,5 +104,5 @@ class StepThroughApp(widgets.VBox):
             f"{len(self.steps)}</b> ({_PHASES[step.phase.partition(':')[0]]}): "
             f"{html.escape(say(step.text))}</p>"
             f"<p><i>Rule:</i> {html.escape(step.rule) or '—'}</p>"
-            f"<p style='color:#555'>{hits}.</p></div>"
+            f"<p style='color:#595959'>{hits}.</p></div>"
         )

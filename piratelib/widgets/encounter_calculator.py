@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from piratelib.blackbeard import encounter as enc
 from piratelib.draw.blackbeard.encounter import compare_bars_html
 from piratelib.errors import PiratelibError
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets.encounter_setup import (
     HELP_HTML,
     SetupPanel,
@@ -48,7 +48,7 @@ _CSS = (
 """Room between a table's columns, and tabs wide enough for their titles."""
 
 
-class EncounterCalculator(widgets.VBox):
+class EncounterCalculator(App):
     """Two Encounters, A and B: exact odds side by side with the difference, the phase and
     Hits beneath, each tile's worth, "Roll it" and a share code.
 

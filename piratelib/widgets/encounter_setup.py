@@ -33,7 +33,7 @@ import ipywidgets as widgets
 from piratelib.blackbeard import encounter as enc
 from piratelib.blackbeard.encounter.share import from_share_code, share_code
 from piratelib.errors import IllegalActionError, PiratelibError
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets._args import check_kind, check_text
 from piratelib.words import say
 
@@ -100,7 +100,7 @@ _BOX = {"indent": False, "layout": widgets.Layout(width="auto", margin="0 1em 0 
 _TILE = {"indent": False, "layout": widgets.Layout(width="175px", flex="0 0 175px")}
 
 
-class SetupPanel(widgets.VBox):
+class SetupPanel(App):
     """One side's Encounter setup, fully editable, in players' words.
 
     Parameters
@@ -301,8 +301,8 @@ class SetupPanel(widgets.VBox):
         for t, label in self.reasons.items():
             reason = None if t in kept or not pieces_ok else _why(self._fields(kept | {t}))
             self._box(t).disabled = reason is not None
-            label.value = f"<span style='color:#777;font-size:90%'>{_esc(reason or '')}</span>"
-        notes = "".join(f"<p style='color:#a60'>{_esc(n)}</p>" for n in unticked)
+            label.value = f"<span style='color:#595959'>{_esc(reason or '')}</span>"
+        notes = "".join(f"<p style='color:#8a4b00'>{_esc(n)}</p>" for n in unticked)
         try:
             self.encounter()
         except PiratelibError as error:

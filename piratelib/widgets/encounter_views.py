@@ -45,7 +45,7 @@ from piratelib.draw.blackbeard.encounter import (
     tile_worth_bars_html,
 )
 from piratelib.errors import PiratelibError, check_items, check_whole
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets._args import check_odds
 from piratelib.widgets.encounter import StepThroughApp
 from piratelib.words import name, percent, say
@@ -122,7 +122,7 @@ def compare_html(
     return f"<table class='piratelib-compare' style='{_TABLE}'>{head}{''.join(rows)}</table>"
 
 
-class DetailView(widgets.VBox):
+class DetailView(App):
     """How one Encounter ends, beneath the Endings: the phase it ended in (Arrest, Escape,
     Boarding) with each Ending, and the exact distribution of Hits each piece took.
 
@@ -168,7 +168,7 @@ class DetailView(widgets.VBox):
         self.shown.value = message_html
 
 
-class TileWorthView(widgets.VBox):
+class TileWorthView(App):
     """What each tile is worth here: the change in each Ending's chance from adding each
     tile not declared (or removing each declared one), sorted, as a table and a chart;
     tiles that cannot be added are listed with the rule's reason.
@@ -217,7 +217,7 @@ class TileWorthView(widgets.VBox):
         self.table.value, self.chart.value = message_html, ""
 
 
-class RollIt(widgets.VBox):
+class RollIt(App):
     """A "Roll it" button: roll real dice on the setup shown and step through the Encounter,
     each step with its rule.
 

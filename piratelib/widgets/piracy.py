@@ -28,7 +28,7 @@ from piratelib.draw.blackbeard.piracy import blackbeard_mat_alt
 from piratelib.draw.charts import Picture, image, img_html
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.steps import Step
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 from piratelib.widgets._args import SEEDS, check_kind
 
 __all__ = ["START", "MatApp", "mat_picture", "victory_line"]
@@ -78,7 +78,7 @@ Piracy, and does not win with the more-than-half option.
 
 
 def mat_picture(
-    mat: piracy.Mat, title: str, tiles: Tiles | None = None, *, dpi: int = 80
+    mat: piracy.Mat, title: str, tiles: Tiles | None = None, *, dpi: int = 90
 ) -> Picture:
     """Blackbeard's mat as a picture for a notebook, with the mat in words as its alt text.
 
@@ -96,7 +96,7 @@ def mat_picture(
     return image(figure, f"{title}. {words}", dpi=dpi)
 
 
-class MatApp(widgets.VBox):
+class MatApp(App):
     """Plan pawns on each tile, place Adventure, and step through Resolve Piracy.
 
     Parameters

@@ -20,7 +20,7 @@ from piratelib import lab, sweep
 from piratelib.draw.charts import img_html
 from piratelib.draw.lab import win_rates, win_rates_alt
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import refusal
+from piratelib.widgets import App, refusal
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -39,7 +39,7 @@ _NO_DASK = (
 _WIDE = {"description_width": "initial"}
 
 
-class VariantLab(widgets.VBox):
+class VariantLab(App):
     """Choose a designer's question and a number of games, press Play, read the answer.
 
     The answer is the verdict in sentences (each side's share of wins under each variant

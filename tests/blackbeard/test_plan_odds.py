@@ -152,3 +152,21 @@ def test_the_defaults_are_remembered():
 def test_bad_plans(kwargs, message):
     with pytest.raises(IllegalActionError, match=message):
         plan_odds(**{"row": "acts_of_piracy", "camp": "core_banks", "tiles": TILES, **kwargs})
+
+
+def test_the_stored_answers_are_what_plan_odds_computes():
+    # The lessons' slow answers are stored so a page opens at once; each must still be
+    # exactly what the model gives from the packaged data (tiles=... skips the store).
+    from piratelib.blackbeard.piracy import plan_odds as module
+
+    assert module._fingerprint() == module._MADE_FROM, "recompute _STORED for the new data"
+    for (row, camp, turns, endless), stored in module._STORED.items():
+        computed = plan_odds(row, camp=camp, turns=turns, tiles=TILES, endless_purse=endless)
+        shown = plan_odds(row, camp=camp, turns=turns, endless_purse=endless)
+        assert shown == computed
+        assert tuple(map(Fraction, stored)) == (
+            computed.at_least_half,
+            computed.more_than_half,
+            computed.cubes,
+            computed.squares,
+        )

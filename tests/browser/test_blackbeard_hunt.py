@@ -16,7 +16,7 @@ def belief_sentence(value: str) -> str:
     return text.split(";")[0]
 
 
-@pytest.mark.parametrize("voila", ["blackbeard_5_the_hunt.ipynb"], indirect=True)
+@pytest.mark.parametrize("voila", ["blackbeard_7_playing_the_hunt.ipynb"], indirect=True)
 def test_done_lets_blackbeard_sail_and_the_possible_spaces_change(open_app, voila):
     twin = HuntApp(seed=1)  # the notebook's app, played headlessly alongside
     before = belief_sentence(twin.belief.value)

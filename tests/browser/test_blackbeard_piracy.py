@@ -20,7 +20,7 @@ def resolve(plan: dict[str, int]):
     return resolve_piracy(mat, position, random.Random(1))
 
 
-@pytest.mark.parametrize("voila", ["blackbeard_3_piracy.ipynb"], indirect=True)
+@pytest.mark.parametrize("voila", ["blackbeard_4_piracy_plans.ipynb"], indirect=True)
 def test_a_pawn_on_raid_delaware_changes_the_steps(open_app, voila):
     app = open_app(voila, ".piratelib-victory")
     before = resolve({"banyan_for_vane": 3})

@@ -8,14 +8,14 @@ from piratelib.widgets.blackbeard_game import turn_history
 from piratelib.words import say
 
 
-@pytest.mark.parametrize("voila", ["blackbeard_4_a_whole_turn.ipynb"], indirect=True)
+@pytest.mark.parametrize("voila", ["blackbeard_5_a_whole_turn.ipynb"], indirect=True)
 def test_forward_and_a_segment_button_change_the_step(open_app, voila):
     steps, _ = turn_history(5)
     app = open_app(voila, ".piratelib-turn-step")
     assert "Step 1 of 37" in app.text(".piratelib-turn-step")
     assert app.page.locator("img.piratelib-map-hunters").count() == 1
     alt = app.page.locator("img.piratelib-map-hunters").get_attribute("alt")
-    assert alt.startswith("The Hunters' view of the Map, Turn 1, segment A")
+    assert alt.startswith("The Hunters' view of the Map, Turn 1, step 1, A. Draw Tiles")
     app.page.get_by_role("button", name="Forward ▶").click()
     app.wait_for_text(".piratelib-turn-step", say(steps[1].text))
     assert "Step 2 of 37" in app.text(".piratelib-turn-step")

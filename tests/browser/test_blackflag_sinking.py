@@ -1,4 +1,5 @@
-"""Black Flag!'s sinking notebook in a real browser: step to the Chest's move, move the Chest."""
+"""Black Flag!'s sinking and end-of-game notebooks in a real browser: step to the Chest's move
+in the first, move the Chest At the Edge of the World in the second."""
 
 from __future__ import annotations
 
@@ -8,15 +9,16 @@ from piratelib.blackflag.examples import rulebook_sinking
 from piratelib.blackflag.scoring import edge_of_the_world
 from piratelib.widgets.blackflag_sinking import seated_roles
 
-# The notebook's sliders, in page order: the SinkingApp's Step slider comes first; then the
-# EdgeApp's Players slider, its Treasure Chest slider, and one Doubloons slider per player.
+# The sliders, in page order. Sinking: the SinkingApp's Step slider is the only one. The end
+# of the game: the EdgeApp's Players slider, its Treasure Chest slider, then one Doubloons
+# slider per player.
 STEP_SLIDER = 0
-CHEST_SLIDER = 2
+CHEST_SLIDER = 1
 
 
-@pytest.mark.parametrize("voila", ["blackflag_2_sinking_and_the_chest.ipynb"], indirect=True)
-def test_step_to_the_chest_move_then_score_the_edge(open_app, voila):
-    app = open_app(voila, ".piratelib-bf-edge")
+@pytest.mark.parametrize("voila", ["blackflag_2_sinking.ipynb"], indirect=True)
+def test_step_to_the_chest_move(open_app, voila):
+    app = open_app(voila, ".piratelib-bf-step")
     steps = rulebook_sinking()
     shown = app.text(".piratelib-bf-step")
     assert f"Step 1 of {len(steps)}" in shown and steps[0].text in shown
@@ -30,6 +32,10 @@ def test_step_to_the_chest_move_then_score_the_edge(open_app, voila):
     board = app.page.locator(".piratelib-bf-board img").first.get_attribute("alt")
     assert board.startswith("After step 4 of 7: the Treasure Chest on space 2 of the Ibberian")
 
+
+@pytest.mark.parametrize("voila", ["blackflag_3_the_end_of_the_game.ipynb"], indirect=True)
+def test_score_the_edge_then_move_the_chest(open_app, voila):
+    app = open_app(voila, ".piratelib-bf-edge")
     # The EdgeApp opens on 5 players, 1 Doubloon each, the Chest on space 0: the Pirate wins.
     roles = seated_roles(5)
     level = dict.fromkeys(roles, 1)

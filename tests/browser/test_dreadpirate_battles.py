@@ -21,7 +21,7 @@ ATTACKER_BONUS = 0
 STEP = 2
 
 
-@pytest.mark.parametrize("voila", ["dreadpirate_2_battles.ipynb"], indirect=True)
+@pytest.mark.parametrize("voila", ["dreadpirate_3_battles.ipynb"], indirect=True)
 def test_a_bigger_attacker_bonus_gives_a_new_exact_chance(open_app, voila):
     app = open_app(voila, ".piratelib-dp-odds")
     # No bonuses: "The attacker wins ties."
@@ -36,7 +36,7 @@ def test_a_bigger_attacker_bonus_gives_a_new_exact_chance(open_app, voila):
     chart = f".piratelib-dp-totals img[alt*='the attacker wins {percent(after)}.']"
     app.page.locator(chart).wait_for(timeout=30_000)
 
-    # The stepper fights with seed 1: step to the winner.
+    # The stepper fights battle number 1: step to the winner.
     steps = resolve_battle(ATTACKER, DEFENDER, random.Random(1))
     assert f"Step 1 of {len(steps)}" in app.text(".piratelib-dp-step")
     for _ in range(3):

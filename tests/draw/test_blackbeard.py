@@ -14,7 +14,7 @@ from matplotlib.transforms import Bbox
 
 from piratelib.blackbeard import board
 from piratelib.blackbeard.board import load_map
-from piratelib.draw.blackbeard.map import blackbeard_map
+from piratelib.draw.blackbeard.map import blackbeard_map, blackbeard_map_alt
 from piratelib.draw.charts import png
 from piratelib.errors import IllegalActionError
 
@@ -249,3 +249,13 @@ def test_roll_odds_grid_draws_roll_odds_and_its_alt_says_the_same_numbers():
     alt = roll_odds_grid_alt(warned=True)
     assert "ties go to Blackbeard, who is Warned" in alt
     assert f"{percent(roll_odds(6, 6, warned=True))} (6 against 6)" in alt
+
+
+def test_blackbeard_map_draws_the_sloops_as_jane_and_ranger(G):
+    """The movement rules' "sloops" are two pieces: the legend names them, never "sloops"."""
+    fig = blackbeard_map(G, pieces={"james_river": ["sloops"]})
+    assert set(_by_gid(fig, "piece:")) == {"piece:james_river:jane", "piece:james_river:ranger"}
+    legend = [text.get_text() for text in fig.legends[0].get_texts()]
+    assert legend[-2:] == ["Jane", "Ranger"] and "sloops" not in legend
+    alt = blackbeard_map_alt(G, pieces={"james_river": ["sloops"]})
+    assert alt.endswith("Jane and Ranger at James River.")

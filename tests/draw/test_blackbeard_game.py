@@ -7,7 +7,7 @@ from matplotlib.colors import to_hex
 from piratelib.blackbeard.game import Interview as InterviewAction
 from piratelib.blackbeard.game import SetCamp, Surveil, apply, new_game, observation
 from piratelib.blackbeard.game.state import slots
-from piratelib.draw.blackbeard.game import side_map, side_map_alt
+from piratelib.draw.blackbeard.game import side_map, side_map_alt, spot_words
 from piratelib.draw.charts import png
 
 
@@ -109,3 +109,25 @@ def test_no_chances_or_all_zero_chances_draw_the_plain_picture():
     assert png(side_map(view, chances=None)) == png(side_map(view))
     assert png(side_map(view, chances={"bath_town": Fraction(0)})) == png(side_map(view))
     assert side_map_alt(view, chances={}) == side_map_alt(view)
+
+
+def test_a_moment_titles_the_picture_and_its_alt_text():
+    view = observation(new_game(seed=1), "hunters")
+    assert side_map_alt(view).startswith("The Hunters' view of the Map, Turn 1, segment A.")
+    alt = side_map_alt(view, moment="Turn 1, step 2, A. Draw Tiles")
+    assert alt.startswith("The Hunters' view of the Map, Turn 1, step 2, A. Draw Tiles.")
+    title = side_map(view, moment="Turn 1, step 2, A. Draw Tiles").axes[0].get_title()
+    assert title == "The Hunters' view: Turn 1, step 2, A. Draw Tiles"
+
+
+def test_a_block_updated_at_a_surveil_marker_is_not_called_a_spot():
+    from piratelib.blackbeard.game.state import Spot
+
+    reveal = Spot(1, "C", "albemarle_sound", "adventure", True, "face_up")
+    assert spot_words(reveal) == "updated face up at its Surveil marker"
+    assert spot_words(Spot(1, "D", "gun_inlet", "blank", True, "end_move")) == (
+        "openly Spotted where a Hunter piece ended its move"
+    )
+    assert spot_words(Spot(1, "B", "gun_inlet", "blank", False, "sighting")) == (
+        "secretly Spotted by following a Sighting"
+    )

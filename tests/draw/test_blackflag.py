@@ -194,9 +194,9 @@ def test_names_and_tags_never_overlap_and_stay_inside(players, attacker):
             assert not box.overlaps(mark), (a, b)
 
 
-def test_seating_circle_is_a_six_inch_png():
+def test_seating_circle_is_a_six_inch_wide_png():
     fig = seating_circle(SIX, SIX, ranges=dict.fromkeys(SIX, 1), title="My table")
-    assert fig.get_size_inches() == pytest.approx((6, 6))
+    assert fig.get_size_inches() == pytest.approx((6, 6.5))
     assert fig.texts[0].get_text() == "My table"
     assert png(fig)[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -295,3 +295,56 @@ def test_score_board_text_never_overlaps(flags, chest):
 def test_score_board_bad_input_raises(args, options, message):
     with pytest.raises(IllegalActionError, match=message):
         score_board(*args, **options)
+
+
+# --- readable by everyone (issue 24) ----------------------------------------------------------
+
+
+def _all_texts(fig):
+    return [t for t in [*fig.texts, *fig.axes[0].texts] if t.get_text()]
+
+
+@pytest.mark.parametrize("attacker", [None, "Andrew"])
+def test_every_text_of_the_table_is_at_least_11_points(attacker):
+    # 11 pt is 12.2 px at the 80 dpi of the notebooks and 13.75 px at the apps' 90 dpi
+    fig = seating_circle(
+        NAMES,
+        NAMES,
+        sails=["Emma"],
+        telescopes=["Andrew"],
+        ranges=dict.fromkeys(NAMES, 2),
+        attacker=attacker,
+    )
+    assert min(t.get_fontsize() for t in _all_texts(fig)) >= 11
+
+
+def test_every_text_of_the_score_board_is_at_least_11_points():
+    fig = score_board(-3, 4, hourglass=2, title="After the Admiral's sinking")
+    assert min(t.get_fontsize() for t in _all_texts(fig)) >= 11
+
+
+def test_everyones_arrows_are_told_apart_by_line_as_well_as_colour_and_match_the_name_box():
+    fig = seating_circle(NAMES, NAMES, ranges=dict.fromkeys(NAMES, 1))
+    arrows = _by_gid(fig, "arrow:")
+    labels = _by_gid(fig, "label:")
+    styles = {}
+    for gid, arrow in arrows.items():
+        shooter = gid.split(":")[1]
+        style = (to_hex(arrow.get_edgecolor()), str(arrow.get_linestyle()))
+        styles.setdefault(shooter, set()).add(style)
+        box = labels[f"label:{shooter}"].get_bbox_patch()
+        assert (to_hex(box.get_edgecolor()), str(box.get_linestyle())) == style
+    assert all(len(s) == 1 for s in styles.values())  # one look per player
+    looks = [next(iter(s)) for s in styles.values()]
+    assert len(set(looks)) == len(NAMES)
+    # neighbours differ in their line, not only in their colour
+    lines = [line for _, line in looks]
+    assert all(a != b for a, b in itertools.pairwise(lines))
+    caption = next(t for t in fig.texts if t.get_gid() == "caption").get_text()
+    assert "the colour\nand the line of the box round their name" in caption
+
+
+def test_a_player_without_a_ship_is_named_in_a_dark_enough_grey():
+    fig = seating_circle(SIX, set(SIX) - {"Cody"})
+    label = _by_gid(fig, "label:")["label:Cody"]
+    assert to_hex(label.get_color()) == "#595959"  # 7:1 on white

@@ -359,3 +359,23 @@ def test_the_turns_chart_reads_in_percent_as_the_text_does():
         "Bar chart, Port Diablo to Kraken's Reach, chance by number of turns. one side water: "
         "mean 2.2 turns; likeliest 2 turns, 73.3%."
     )
+
+
+def test_ships_can_be_drawn_in_their_band_colours():
+    """A game's Pirates have band colours: the chart and its alt text use them."""
+    from matplotlib.colors import to_hex
+
+    ships = {"Anne": (0, 0), "Ben": (0, 19), "Cora": (12, 0)}
+    colours = {"Anne": "red", "Cora": "blue"}
+    fig = sea_chart(SEA, ships=ships, ship_colours=colours)
+    drawn = {
+        line.get_gid(): to_hex(line.get_markerfacecolor())
+        for line in fig.axes[0].get_lines()
+        if (line.get_gid() or "").startswith("ship:")
+    }
+    assert drawn["ship:Anne"] == "#d32f2f" and drawn["ship:Cora"] == "#1565c0"
+    assert drawn["ship:Ben"] == "#2e7d32"  # not chosen: the first colour not taken
+    alt = sea_chart_alt(SEA, ships=ships, ship_colours=colours)
+    assert "Ships: Anne (red Ship) at Port Diablo; Ben at Lost City of Orichal; Cora (blue " in alt
+    with pytest.raises(IllegalActionError, match="not a ship here"):
+        sea_chart(SEA, ships=ships, ship_colours={"Dan": "green"})

@@ -15,6 +15,7 @@ from piratelib.draw.dreadpirate.odds import (
 )
 from piratelib.draw.dreadpirate.odds import turns_bars as reexported
 from piratelib.dreadpirate.battle import Battler, attacker_win_probability, battle_odds
+from piratelib.errors import PiratelibError
 from piratelib.words import percent
 
 CHANCES = {d: attacker_win_probability(d, 0) for d in range(-6, 7)}
@@ -58,3 +59,22 @@ def test_the_totals_chart_title_and_alt_say_the_apps_percentage():
     alt = battle_totals_alt(odds.attacker_totals, odds.defender_totals, **options)
     assert alt.startswith("Bar chart of each side's final total; the attacker wins 15.9%.")
     assert "The defender rolls two dice +4: totals 6 to 16, likeliest 11 (16.7%)." in alt
+
+
+def test_the_turns_chart_reads_without_colour():
+    """Each reading has its own fill pattern, shown in the legend and named in the alt text."""
+    from piratelib.draw.dreadpirate.odds import turns_alt
+
+    turns = {name: {1: Fraction(1, 2), 2: Fraction(1, 2)} for name in ("a", "b", "c", "d")}
+    ax = turns_bars(turns).axes[0]
+    hatches = [{bar.get_hatch() for bar in container} for container in ax.containers]
+    assert hatches == [{None}, {"//"}, {".."}, {"xx"}]
+    legend = [patch.get_hatch() for patch in ax.get_legend().get_patches()]
+    assert legend == [None, "//", "..", "xx"]
+    colours = {tuple(container[0].get_facecolor()) for container in ax.containers}
+    assert len(colours) == 4
+    alt = turns_alt(turns)
+    for part in ("a (plain bars)", "b (striped bars)", "c (dotted bars)", "d (cross-hatched bars)"):
+        assert part in alt
+    with pytest.raises(PiratelibError, match="at most 4 series"):
+        turns_bars({**turns, "e": {1: Fraction(1)}})

@@ -72,3 +72,12 @@ def test_the_map_pictures_say_what_they_show_in_alt_text():
     informant = InformantApp(informant="capt_vail")
     assert "May Spot: Albemarle Sound, Bath Town" in informant.picture.value
     assert "Core Banks" in informant.picture.value
+
+
+def test_movement_app_draws_the_sloops_as_jane_and_ranger_and_counts_pawns_in_words():
+    app = MovementApp(piece="sloops", space="james_river", pawns=1)
+    alt = app.picture.value.split("alt='")[1]
+    assert alt.startswith("Where Jane and Ranger together can go for 1 pawn.")
+    assert "Jane and Ranger at James River" in alt and "sloops" not in alt
+    app.pawns.value = 2
+    assert "can go for 2 pawns." in app.picture.value

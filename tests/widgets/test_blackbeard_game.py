@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import html
 
-from piratelib.blackbeard.game import SetCamp, observation
+from piratelib.blackbeard.game import SEQUENCE, SetCamp, observation
 from piratelib.blackbeard.game.state import ADVENTURE_BLOCKS, block_at, slots, with_blocks
-from piratelib.widgets.blackbeard_game import TurnStepper, turn_history, view_html
+from piratelib.widgets.blackbeard_game import (
+    WHO_DECIDES,
+    TurnStepper,
+    spot_sentence,
+    turn_history,
+    view_html,
+)
 from piratelib.words import say
 
 
@@ -63,9 +69,10 @@ def test_step_text_uses_players_names_not_ids():
 def test_both_maps_are_drawn_with_alt_text_and_the_hunters_one_from_their_observation():
     app = TurnStepper(seed=5)
     app.jump["D"].click()
-    state = app.steps[app.step.value - 1].state
-    assert app.hunters_map.value == view_html(state, "hunters")
-    assert app.blackbeard_map.value == view_html(state, "blackbeard")
+    k = app.step.value - 1
+    state, moment = app.steps[k].state, app.moment(k)
+    assert app.hunters_map.value == view_html(state, "hunters", moment=moment)
+    assert app.blackbeard_map.value == view_html(state, "blackbeard", moment=moment)
     assert "alt='The Hunters&#x27; view of the Map" in app.hunters_map.value
     assert "alt='Blackbeard&#x27;s view of the Map" in app.blackbeard_map.value
     assert "Camp at Roanoke River (standing)" in app.blackbeard_map.value
@@ -110,3 +117,46 @@ def test_a_new_seed_replays_a_new_turn_and_a_refusal_is_a_sentence(monkeypatch):
     app.seed.value = 7
     assert "piratelib-error" in app.where.value and "no such game" in app.where.value
     assert app.step.disabled and "Traceback" not in app.where.value
+
+
+def test_both_maps_of_a_step_name_the_same_moment_as_the_step():
+    """Set Camp (A) and End Turn (G) leave the game in the next segment; the Maps still
+    name the step's own moment, the same for both sides."""
+    app = TurnStepper(seed=5)
+    for value in range(1, app.step.max + 1):
+        app.step.value = value
+        letter = app.segment_of(value - 1)
+        mine = app.blackbeard_map.value.split("alt='")[1].split(".")[0]
+        theirs = app.hunters_map.value.split("alt='")[1].split(".")[0]
+        moment = f"Turn 1, step {value}, {letter}"
+        assert mine.endswith(moment) and theirs.endswith(moment), (value, mine, theirs)
+        assert f"segment <b>{letter}." in app.where.value
+
+
+def test_who_decides_is_a_sentence_for_each_segment():
+    assert list(WHO_DECIDES) == [segment.letter for segment in SEQUENCE]
+    for said in WHO_DECIDES.values():
+        assert said[:1].isupper() and said.endswith(".")
+        assert "automatic" not in said and "no one (" not in said
+    assert WHO_DECIDES["C"] == (
+        "Blackbeard decides, once the Map has been Reset (which happens by itself)."
+    )
+
+
+def test_a_surveil_reveal_is_not_called_a_spot():
+    steps, _ = turn_history(5)
+    record = observation(steps[-1].state, "hunters").spots
+    said = [spot_sentence(spot) for spot in record]
+    assert said[0] == (
+        "Turn 1, B. Interview Informants: Hunting Quarter Sound, secretly Spotted by an "
+        "Informant, showed blank."
+    )
+    reveal = next(s for s, spot in zip(said, record, strict=True) if spot.how == "face_up")
+    assert reveal == (
+        "Turn 1, C. Blackbeard Actions: Albemarle Sound, updated face up at its Surveil "
+        "marker, showed Adventure."
+    )
+    assert "Spotted" not in reveal
+    assert said[-1].endswith(
+        "Gun Inlet, openly Spotted where a Hunter piece ended its move, showed blank."
+    )

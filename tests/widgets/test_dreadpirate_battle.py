@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -16,6 +17,7 @@ from piratelib.dreadpirate.battle import (
     expected_swing,
     resolve_battle,
 )
+from piratelib.widgets import snapshot_html
 from piratelib.widgets.dreadpirate_battle import (
     ATTACKER,
     DEFENDER,
@@ -210,3 +212,27 @@ def test_the_win_checker_says_what_each_way_needs():
     app.gems["red"].value = 11
     assert "needs 1 more item." in app.result.value
     assert [s.max for s in app.gems.values()] == [15] * 4 and app.gold.max == 40
+
+
+def readable_text_problems(page: str) -> list[str]:
+    """Text a reader may struggle with: <small>, a font under 12px, or a pale grey."""
+    problems = re.findall(r"<small\b", page)
+    problems += [f"{m}px" for m in re.findall(r"font-size:\s*(\d+)px", page) if int(m) < 12]
+    for colour in re.findall(r"(?<![-\w])color:\s*#([0-9a-fA-F]{6})\b", page):
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        if 1.05 / (luminance + 0.05) < 4.5:
+            problems.append(f"#{colour}")
+    return problems
+
+
+def test_every_text_is_at_least_12px_and_dark_enough():
+    """Rule 12: no <small>, no font under 12px, no grey paler than 4.5:1 on white."""
+    for app in (BattleTable(), BattleStepper(), WinChecker()):
+        assert readable_text_problems(snapshot_html(app)) == []
+    assert readable_text_problems("<small style='color:#888888;font-size:11px'>") == [
+        "<small",
+        "11px",
+        "#888888",
+    ]

@@ -18,7 +18,7 @@ from piratelib.dreadpirate.sea import (
     sea_graph,
     turns_to_reach,
 )
-from piratelib.widgets import dreadpirate_movement
+from piratelib.widgets import dreadpirate_movement, snapshot_html
 from piratelib.widgets.dreadpirate_movement import NONE, OTHER_SHIPS, MovementApp
 
 PORT_DIABLO, KRAKENS_REACH = (0, 0), (6, 10)
@@ -263,3 +263,27 @@ def test_other_ships_on_land_are_refused(tmp_path):
     assert app.reach == frozenset() and app.chance is None
     assert "piratelib-error" in app.odds.value
     assert "alt='The sea, with nothing marked: the rules refused" in app.picture.value
+
+
+def readable_text_problems(page: str) -> list[str]:
+    """Text a reader may struggle with: <small>, a font under 12px, or a pale grey."""
+    problems = re.findall(r"<small\b", page)
+    problems += [f"{m}px" for m in re.findall(r"font-size:\s*(\d+)px", page) if int(m) < 12]
+    for colour in re.findall(r"(?<![-\w])color:\s*#([0-9a-fA-F]{6})\b", page):
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        if 1.05 / (luminance + 0.05) < 4.5:
+            problems.append(f"#{colour}")
+    return problems
+
+
+def test_every_text_is_at_least_12px_and_dark_enough():
+    """Rule 12: no <small>, no font under 12px, no grey paler than 4.5:1 on white."""
+    for app in (MovementApp(), MovementApp(pass_through=False, compare="both_sides_water")):
+        assert readable_text_problems(snapshot_html(app)) == []
+    assert readable_text_problems("<small style='color:#888888;font-size:11px'>") == [
+        "<small",
+        "11px",
+        "#888888",
+    ]

@@ -73,6 +73,7 @@ from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step
+from piratelib.words import plural
 
 __all__ = [
     "RULES",
@@ -161,14 +162,15 @@ def reset_map(state: State, log: list[Step]) -> State:
     state = with_blocks(state, changes)
     state = evolve(state, face_up=state.face_up & state.surveil, step="plan")
     text = (
-        f"Reset Map: {len(changes)} Sighting(s) become blanks; blocks stand up except at Surveils."
+        f"Reset Map: {plural(len(changes), 'Sighting')} become blanks; blocks stand up except "
+        "at Surveils."
     )
     rule = RULES["reset"]
     if state.advanced:
         rule += " " + ADVANCED_RULES["reset"]
         text = (
-            f"Reset Map: {len(changes)} Sighting or figure block(s) cleared; blocks stand up "
-            "except at Surveils."
+            f"Reset Map: {plural(len(changes), 'Sighting or figure block')} cleared; blocks "
+            "stand up except at Surveils."
         )
     log.append(Step("C:reset", text, rule, state))
     return state
@@ -265,7 +267,7 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
                 adventure_sailed=True,
                 step="sail",
             )
-            text = f"Adventure Sails to {to} ({state.sailed} pawn(s) in Sailed)."
+            text = f"Adventure Sails to {to} ({plural(state.sailed, 'pawn')} in Sailed)."
             rule = RULES["sail"]
             if silence:
                 text += f" Bought Silence: no Sighting at {path[-2]} (2 gold from the Purse)."

@@ -48,6 +48,7 @@ __all__ = [
     "likeliest",
     "side_map",
     "side_map_alt",
+    "spot_words",
 ]
 
 BLOCK_NAMES = {
@@ -64,6 +65,14 @@ BLOCK_NAMES = {
 """The blocks (the standard game's, then the ADVANCED ones), as a player names them."""
 PIECE_NAMES = {"jane": "Jane", "ranger": "Ranger", "brand": "Capt Brand"}
 SIDE_VIEWS = {"blackbeard": "Blackbeard's view", "hunters": "The Hunters' view"}
+_SPOT_WAYS = {
+    "informant": "by an Informant",
+    "sighting": "by following a Sighting",
+    "scout": "by a Scout",
+    "end_move": "where a Hunter piece ended its move",
+    "escape": "by a Hunter Sloop's Escape",
+}
+"""How a Spot was made, in a player's words (a ``face_up`` record is not a Spot)."""
 
 # block: (face colour, edge colour); a block "at Camp" gets a green edge
 _BLOCK_STYLE = {
@@ -93,6 +102,7 @@ def side_map(
     *,
     title: str | None = None,
     chances: Mapping[str, Fraction] | None = None,
+    moment: str | None = None,
 ) -> Figure:
     """Draw the Map as `view`'s side sees it: blocks, Spots, markers, pieces, and chances.
 
@@ -108,6 +118,10 @@ def side_map(
         shaded). Each space with a chance gets a disc under it, darker for likelier
         (from the lightest shade up to the largest chance given), and a colour bar in
         percent says what the shades mean. None (the default) draws no shading.
+    moment : str, optional
+        When the picture is taken, for the default title (e.g. ``"Turn 1, G. End Turn"``,
+        so that two sides' Maps of one step name the same moment); default: the view's
+        turn and segment.
 
     Returns
     -------
@@ -137,6 +151,7 @@ def side_map(
     if title is not None and not isinstance(title, str):
         raise PiratelibError(f"title must be text or None, got {title!r:.80}")
     chances = _check_chances(chances)
+    when = _moment(view, moment)
     G = game_map()
     blocks = _known_blocks(view)
     face_up = dict(view.face_up)
@@ -154,7 +169,7 @@ def side_map(
         labels=labels,
         trail=trail,
         pieces=pieces,
-        title=title if title is not None else _title(view),
+        title=title if title is not None else f"{SIDE_VIEWS[view.side]}: {when}",
         highlight_label="Surveil marker",
         trail_label="Adventure's Sail this turn",
     )
@@ -206,11 +221,16 @@ def side_map(
     return fig
 
 
-def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = None) -> str:
+def side_map_alt(
+    view: Observation,
+    *,
+    chances: Mapping[str, Fraction] | None = None,
+    moment: str | None = None,
+) -> str:
     """Say in words what :func:`side_map` draws for `view` (alt text for the picture).
 
     With `chances`, a last sentence says how many spaces are shaded and names the
-    likeliest (up to five) with their percentages.
+    likeliest (up to five) with their percentages. `moment` is as for :func:`side_map`.
 
     Examples
     --------
@@ -229,6 +249,7 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
 
     _check_view(view)
     chances = _check_chances(chances)
+    when = _moment(view, moment)
     G = game_map()
 
     def name(space: str) -> str:
@@ -240,7 +261,7 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
     where: dict[str, list[str]] = {}
     for piece, piece_name in PIECE_NAMES.items():
         where.setdefault(getattr(view, piece), []).append(piece_name)
-    sentences = [f"{SIDE_VIEWS[view.side]} of the Map, Turn {view.turn}, segment {view.segment}"]
+    sentences = [f"{SIDE_VIEWS[view.side]} of the Map, {when}"]
     sentences += [f"{_and(names)} at {name(space)}" for space, names in where.items()]
     adventure = _adventure(view)
     if adventure is not None:
@@ -264,7 +285,7 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
         remembered = _remembered(view)
         if remembered:
             sentences.append(
-                "Spotted on blocks now standing: "
+                "Seen on blocks now standing: "
                 + ", ".join(
                     f"{name(s)} showed {BLOCK_NAMES[spot.shown]}" for s, spot in remembered.items()
                 )
@@ -287,6 +308,32 @@ def side_map_alt(view: Observation, *, chances: Mapping[str, Fraction] | None = 
             f"Shaded by chance, darker is likelier: Adventure can be in {spaces}; likeliest {top}"
         )
     return ". ".join(sentences) + "."
+
+
+def spot_words(spot: Spot) -> str:
+    """How the Hunters saw a block, in the rulebook's words.
+
+    A block changed under a Surveil marker (``how == "face_up"``) is not a Spot: Set Map
+    says "Update any blocks at Surveil markers face up, not secretly".
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game.state import Spot
+    >>> spot_words(Spot(1, "B", "nots_island", "blank", False, "informant"))
+    'secretly Spotted by an Informant'
+    >>> spot_words(Spot(1, "C", "albemarle_sound", "adventure", True, "face_up"))
+    'updated face up at its Surveil marker'
+    """
+    from piratelib.blackbeard.game.state import Spot
+
+    if not isinstance(spot, Spot):
+        raise PiratelibError(f"spot must be a Spot of the Hunters' record, got {spot!r:.80}")
+    if spot.how == "face_up":
+        return "updated face up at its Surveil marker"
+    how = _SPOT_WAYS.get(spot.how)
+    if how is None:
+        raise PiratelibError(f"unknown way of Spotting {spot.how!r}: one of {sorted(_SPOT_WAYS)}")
+    return f"{'openly' if spot.open else 'secretly'} Spotted {how}"
 
 
 def likeliest(chances: Mapping[str, Fraction], top: int = 3) -> list[tuple[str, Fraction]]:
@@ -415,8 +462,12 @@ def _tags(view: Observation, blocks: dict[str, str]) -> dict[str, str]:
     if view.side == "hunters":
         for space, spot in _remembered(view).items():
             when = spot.segment if spot.turn == view.turn else f"turn {spot.turn} {spot.segment}"
-            how = "open" if spot.open else "secret"
-            tags.setdefault(space, []).append(f"Spotted {BLOCK_NAMES[spot.shown]} ({when}, {how})")
+            if spot.how == "face_up":  # updated at a Surveil marker: not a Spot
+                seen = f"Seen {BLOCK_NAMES[spot.shown]} ({when}, face up)"
+            else:
+                how = "open" if spot.open else "secret"
+                seen = f"Spotted {BLOCK_NAMES[spot.shown]} ({when}, {how})"
+            tags.setdefault(space, []).append(seen)
     if view.camp_marker:
         tags.setdefault(view.camp_marker, []).append("Camp marker")
     return {space: "; ".join(words) for space, words in tags.items()}
@@ -445,9 +496,13 @@ def _legend(view: Observation) -> list[Line2D]:
     return entries
 
 
-def _title(view: Observation) -> str:
-    """The side's view, with the turn and the segment."""
-    return f"{SIDE_VIEWS[view.side]}: Turn {view.turn}, segment {view.segment}"
+def _moment(view: Observation, moment: str | None) -> str:
+    """When the picture is taken: `moment`, or the view's turn and segment."""
+    if moment is None:
+        return f"Turn {view.turn}, segment {view.segment}"
+    if not isinstance(moment, str) or not moment.strip():
+        raise PiratelibError(f"moment must be text such as 'Turn 1, C', got {moment!r:.80}")
+    return moment
 
 
 def _and(names: list[str]) -> str:

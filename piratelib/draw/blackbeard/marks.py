@@ -23,6 +23,8 @@ from piratelib.errors import PiratelibError
 
 __all__ = ["check_map_graph", "checked_marks"]
 
+_SLOOPS = ("jane", "ranger")
+"""The Hunters' Sloops (the pieces the movement rules call ``"sloops"``)."""
 _MAP = "G must be the Hunt for Blackbeard Map (piratelib.blackbeard.board.load_map())"
 
 
@@ -71,7 +73,8 @@ def checked_marks(
 ) -> tuple[list[str], dict[str, str], list[str], dict[str, list[str]]]:
     """The marks of :func:`~piratelib.draw.blackbeard.map.blackbeard_map`, checked, as
     ``(highlight, labels, trail, pieces)``: space ids of `G` (highlighted once each), notes
-    as text, pieces as lists of names (one string is one space or one piece).
+    as text, pieces as lists of names (one string is one space or one piece; ``"sloops"``
+    is Jane and Ranger).
 
     Examples
     --------
@@ -92,7 +95,19 @@ def checked_marks(
     notes = {check_space(G, s): str(text) for s, text in check_map("labels", labels).items()}
     trail = [check_space(G, space) for space in check_ids("trail", trail)]
     placed = {
-        check_space(G, space): check_ids(f"the pieces at {space}", names)
+        check_space(G, space): _pieces(check_ids(f"the pieces at {space}", names))
         for space, names in check_map("pieces", pieces).items()
     }
     return highlight, notes, trail, placed
+
+
+def _pieces(names: list[str]) -> list[str]:
+    """The pieces' names, with ``"sloops"`` (the Hunters' Sloops together, as the movement
+    rules name them) drawn as the two pieces it stands for, Jane and Ranger.
+
+    Examples
+    --------
+    >>> _pieces(["sloops", "brand"])
+    ['jane', 'ranger', 'brand']
+    """
+    return [piece for name in names for piece in (_SLOOPS if name == "sloops" else (name,))]

@@ -40,6 +40,10 @@ _ROW_FACE = {"acts_of_piracy": "#dcdcdc", "pirates_life": "white"}
 _CUBE_FACE = {"gold": "#e0b020", "black": "#1a1a1a"}
 _SQUARE_EDGE = {"gold": "#c09010", "black": "#5a5a5a"}
 _PAWN_COLOUR = "#3a3a3a"
+_FULL = "#1b5e20"  # dark green, 5.5:1 on the grey row; "FULL" says it in words too
+_NOTE = "#0d47a1"  # dark blue, 6.6:1 on the grey row
+_SMALLEST = 9.6
+"""The smallest text, in points: 12 px where the 10-inch picture is 900 px wide (90 dpi)."""
 _EFFECT_WORDS = {
     "stow_booty": "Taken Loot to Purse",
     "sell_cargo": "Taken Loot + 2 to Purse",
@@ -91,34 +95,34 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
     tiles = _checked(mat, tiles)
     if not isinstance(title, str):
         raise PiratelibError(f"title must be text, got {title!r:.80}")
-    fig = Figure(figsize=(10, 5))
+    fig = Figure(figsize=(10, 5.55))
     ax = fig.add_axes((0, 0, 1, 0.93))
     ax.set_xlim(0, 20)
-    ax.set_ylim(0, 9.3)
+    ax.set_ylim(0, 10.3)
     ax.set_aspect("equal")
     ax.axis("off")
     fig.suptitle(title, fontsize=13, y=0.985)
     pawn = _pawn_path()
     left, right = 0.2, 14.6
     for r, row in enumerate(ROWS):
-        top = 9.1 - r * 4.55
+        top = 10.1 - r * 5.05
         cubes, squares = row_cubes(mat, row, tiles)
         ax.text(
             left,
             top,
             f"{_ROW_TITLES[row]}: {cubes} / {squares} squares — {_row_verdict(cubes, squares)}",
-            fontsize=10.5,
+            fontsize=11.5,
             fontweight="bold",
             va="top",
             gid=f"row:{row}",
         )
         drawn = getattr(mat, row)
         if not drawn:
-            ax.text(left, top - 1.8, "(no tiles drawn)", fontsize=10, color="#777", va="center")
+            ax.text(left, top - 1.8, "(no tiles drawn)", fontsize=11, color="#595959", va="center")
             continue
         gap = 0.2
         width = min(3.4, (right - left - gap * (len(drawn) - 1)) / len(drawn))
-        height = 3.55
+        height = 4.25
         bottom = top - 0.55 - height
         for i, tile in enumerate(drawn):
             info = tiles.piracy[tile]
@@ -132,16 +136,16 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
                     height,
                     boxstyle="round,pad=0,rounding_size=0.15",
                     facecolor=_ROW_FACE[row],
-                    edgecolor="#2e7d32" if full else "#333",
+                    edgecolor=_FULL if full else "#333",
                     linewidth=2.5 if full else 1.2,
                     gid=f"tile:{tile}",
                 )
             )
             cx = x0 + width / 2
             narrow = width < 2.6
-            big, small = (8, 6.5) if narrow else (10, 8.5)
+            big, small = (10, _SMALLEST) if narrow else (11, 10)
             line = 1 / 72 * 2 * 1.2  # data units per point of text, with line spacing
-            name = _wrap(info["name"], width, points=big)
+            name = _wrap(info["name"], width, points=big * 1.12)  # bold is wider
             where_text = _wrap("at " + _where_words(info["where"]), width, points=small)
             y = bottom + height - 0.15
             ax.text(cx, y, name, ha="center", va="top", fontsize=big, fontweight="bold")
@@ -163,7 +167,7 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
                 ha="center",
                 va="top",
                 fontsize=small,
-                color="#2e7d32" if full else "#b71c1c" if penalty else "#444",
+                color=_FULL if full else "#b71c1c" if penalty else "#444",
                 fontweight="bold" if full else "normal",
             )
             y -= (status.count("\n") + 1) * small * line + 0.15
@@ -212,11 +216,11 @@ def blackbeard_mat(mat: Any, tiles: Any = None, *, title: str = "Blackbeard's ma
             ax.text(
                 cx,
                 sy - 0.12,
-                _wrap(_tile_notes(info), width, points=small),
+                _wrap(_tile_notes(info, narrow), width, points=small),
                 ha="center",
                 va="top",
-                fontsize=small - 0.5,
-                color="#1565c0",
+                fontsize=small,
+                color=_NOTE,
             )
     _mat_panel(ax, mat, tiles)
     return fig
@@ -299,8 +303,11 @@ def _where_words(where: Iterable[str]) -> str:
     return " or ".join(words.get(w) or G.nodes[w]["name"] for w in where)
 
 
-def _tile_notes(info: Mapping[str, Any]) -> str:
-    """What a tile does, in short: From Purse, Show, Take n, its effect or penalty."""
+def _tile_notes(info: Mapping[str, Any], narrow: bool = False) -> str:
+    """What a tile does, in short: From Purse, Show, Take n, its effect or penalty.
+
+    Lines break only between notes, unless the tile is `narrow`.
+    """
     notes = ["From Purse"] if info["cubes"] == "gold" else []
     if info["show"]:
         notes.append("Show")
@@ -310,18 +317,19 @@ def _tile_notes(info: Mapping[str, Any]) -> str:
         notes.append(_EFFECT_WORDS[info["effect"]])
     if info["not_if_sailed"]:
         notes.append("not if Sailed")
-    return " · ".join(note.replace(" ", "\u00a0") for note in notes)  # break between notes
+    space = " " if narrow else "\u00a0"  # no break inside a note on a wide tile
+    return " · ".join(note.replace(" ", space) for note in notes)
 
 
 def _wrap(text: str, width: float, *, points: float) -> str:
     """`text` broken into lines that fit `width` data units (2 per inch) at `points`."""
     per_line = max(6, int(width / 2 * 72 / (points * 0.6)))
-    return "\n".join(textwrap.wrap(text, per_line))
+    return "\n".join(textwrap.wrap(text, per_line, break_long_words=False))
 
 
 def _mat_panel(ax: Axes, mat: Any, tiles: Any) -> None:
     """The right-hand panel: Purse, Taken Loot, spares, Prepared Defenses."""
-    x0, top = 15.0, 9.1
+    x0, top = 15.0, 10.1
     ax.add_patch(
         FancyBboxPatch(
             (x0 - 0.15, 0.15),
@@ -334,7 +342,7 @@ def _mat_panel(ax: Axes, mat: Any, tiles: Any) -> None:
     )
     y = top - 0.25
     ax.text(
-        x0, y, f"Purse: {mat.purse} gold", fontsize=10.5, fontweight="bold", va="top", gid="purse"
+        x0, y, f"Purse: {mat.purse} gold", fontsize=11, fontweight="bold", va="top", gid="purse"
     )
     y -= 0.65
     for i in range(mat.purse):
@@ -356,7 +364,7 @@ def _mat_panel(ax: Axes, mat: Any, tiles: Any) -> None:
         y,
         f"Taken Loot: {loot}\n"
         f"(shows {sum(mat.taken_loot)} gold; {len(mat.loot_pool)} left to draw)",
-        fontsize=9.5,
+        fontsize=10,
         va="top",
         gid="taken_loot",
     )
@@ -365,7 +373,7 @@ def _mat_panel(ax: Axes, mat: Any, tiles: Any) -> None:
         x0,
         y,
         f"Spares: {mat.spare_gold} gold, {mat.spare_black} black",
-        fontsize=9.5,
+        fontsize=10,
         va="top",
         gid="spares",
     )
@@ -378,7 +386,7 @@ def _mat_panel(ax: Axes, mat: Any, tiles: Any) -> None:
         x0,
         y,
         "Prepared Defenses:\n" + ("\n".join(defenses) if defenses else "none"),
-        fontsize=9.5,
+        fontsize=10,
         va="top",
         gid="defenses",
     )
@@ -386,8 +394,8 @@ def _mat_panel(ax: Axes, mat: Any, tiles: Any) -> None:
         x0,
         0.35,
         f"Turn {mat.turn}; pawns used {mat.pawns_used}",
-        fontsize=9,
-        color="#555",
+        fontsize=10,
+        color="#404040",
         va="bottom",
         gid="turn",
     )

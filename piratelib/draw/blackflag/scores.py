@@ -150,7 +150,7 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
         f"Treasure Chest\n{side}",
         ha="center",
         va="top",
-        fontsize=9.5,
+        fontsize=11,
         color="#5d4037",
         gid="chest_label",
     )
@@ -177,7 +177,7 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
             name,
             ha="left" if sign > 0 else "right",
             va="center",
-            fontsize=10,
+            fontsize=11,
             fontweight="bold",
             color=colour,
             gid=f"flag_label:{key}",
@@ -188,7 +188,7 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
         "Kingdom\nof Ibberia ▶",
         ha="left",
         va="center",
-        fontsize=9.5,
+        fontsize=11,
         color="#c62828",
         gid="side:ibberia",
     )
@@ -198,7 +198,7 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
         "◀ Great\nBrittonia",
         ha="right",
         va="center",
-        fontsize=9.5,
+        fontsize=11,
         color="#1565c0",
         gid="side:brittonia",
     )
@@ -209,7 +209,7 @@ Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
             f"Hourglass: {hourglass} Doubloon{'' if hourglass == 1 else 's'}",
             ha="right",
             va="bottom",
-            fontsize=10,
+            fontsize=11,
             bbox={"boxstyle": "round,pad=0.25", "facecolor": "#fff8e1", "edgecolor": "#b8860b"},
             gid="hourglass",
         )

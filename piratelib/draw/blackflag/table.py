@@ -47,20 +47,30 @@ __all__ = ["seating_circle"]
 
 _ATTACKER_COLOUR = "#c62828"
 _PALETTE = (
-    "#1f77b4",
-    "#ff7f0e",
-    "#2ca02c",
-    "#d62728",
-    "#9467bd",
-    "#8c564b",
-    "#e377c2",
-    "#17becf",
+    "#1f4e9c",
+    "#b34700",
+    "#2e7d32",
+    "#c62828",
+    "#6a1b9a",
+    "#5d4037",
+    "#ad1457",
+    "#00695c",
 )
-"""One arrow colour per seat when everyone's arrows are drawn (at most 8 players)."""
+"""One arrow colour per seat when everyone's arrows are drawn (at most 8 players); each at
+least 3:1 against the table and the white page."""
+_LINES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)))
+"""One line style per seat, with the colour, so a player's arrows and the box round their
+name match by line as well as by colour (never by colour alone)."""
 _TAG_STYLE = {
     "Sails": {"facecolor": "#e3f2fd", "edgecolor": "#1565c0"},
     "Telescope": {"facecolor": "#fff8e1", "edgecolor": "#ff8f00"},
 }
+_SMALLEST = 11
+"""The smallest text, in points: 12 px and more at the 80 dpi and over that piratelib uses."""
+_HEIGHT = 6.5
+"""The picture's height in inches (it is 6 wide): the table, its title and a caption."""
+_SHIPLESS_TEXT = "#595959"
+"""The name of a player without a Ship: grey, 7:1 on white."""
 _SHIP_SIZE = 30
 """Width of a Ship's mark, in points."""
 _SHIPLESS_SIZE = 18
@@ -106,7 +116,7 @@ def seating_circle(
     Returns
     -------
     Figure
-        A 6 x 6 inch figure. Arrows carry the gid ``"arrow:<attacker>:<target>"``.
+        A 6 x 6.5 inch figure. Arrows carry the gid ``"arrow:<attacker>:<target>"``.
 
     Raises
     ------
@@ -130,15 +140,15 @@ def seating_circle(
     )
     check_text("title", title, optional=True)
 
-    fig = Figure(figsize=(6, 6))
-    ax = fig.add_axes((0, 0.075, 1, 0.85))
+    fig = Figure(figsize=(6, _HEIGHT))
+    ax = fig.add_axes((0, 0.8 / _HEIGHT, 1, 5.1 / _HEIGHT))  # the caption's 4 lines below
     ax.set_xlim(-_LIMIT, _LIMIT)
     ax.set_ylim(-_LIMIT, _LIMIT)
     ax.set_aspect("equal")
     ax.axis("off")
     if title is None:
         title = _default_title(ranges, attacker, hits)
-    fig.suptitle(title, fontsize=13, y=0.975)
+    fig.suptitle(title, fontsize=13, y=1 - 0.15 / _HEIGHT)
     ax.add_patch(
         Circle(
             (0, 0), 1, facecolor="#f6ead2", edgecolor="#a1887f", linewidth=2, zorder=0, gid="table"
@@ -148,6 +158,10 @@ def seating_circle(
     pos = {name: np.array([np.cos(a), np.sin(a)]) for name, a in zip(seats, angles, strict=True)}
     colour = {
         name: _ATTACKER_COLOUR if attacker is not None else _PALETTE[i % len(_PALETTE)]
+        for i, name in enumerate(seats)
+    }
+    line = {
+        name: "solid" if attacker is not None else _LINES[i % len(_LINES)]
         for i, name in enumerate(seats)
     }
     for a, b in hits:
@@ -161,7 +175,8 @@ def seating_circle(
                 shrinkA=_SHIP_SIZE / 2 + 1,
                 shrinkB=_SHIP_SIZE / 2 + 3,
                 color=colour[a],
-                linewidth=2.4 if attacker else 1.4,
+                linestyle=line[a],
+                linewidth=2.4 if attacker else 1.6,
                 alpha=0.95 if attacker else 0.8,
                 zorder=2,
                 gid=f"arrow:{a}:{b}",
@@ -188,7 +203,7 @@ def seating_circle(
             marker=ship_mark if has_ship else "o",
             markersize=_SHIP_SIZE if has_ship else _SHIPLESS_SIZE,
             markerfacecolor="#3e2723" if has_ship else "white",
-            markeredgecolor="#3e2723" if has_ship else "#9e9e9e",
+            markeredgecolor="#3e2723" if has_ship else "#757575",
             markeredgewidth=1 if has_ship else 2,
             linestyle="none",
             zorder=4,
@@ -201,20 +216,24 @@ def seating_circle(
             pos[name],
             name + (f"\n{detail}" if detail else ""),
             radius,
-            colour=None if has_ship else "#757575",
+            colour=None if has_ship else _SHIPLESS_TEXT,
             edge=colour[name] if hits and any(a == name for a, _ in hits) else "none",
+            edge_style=line[name],
             gid=f"label:{name}",
         )
         cards = {"Sails": sails, "Telescope": telescopes}
         _place_tags(ax, pos[name], label, [card for card, who in cards.items() if name in who])
     caption = "Seats run clockwise from the top."
     if ranges is not None:
-        caption = (
-            "Arrow A → B: A's Ship can hit B (distance ≤ Range, +1 with a Telescope).\n"
-            + caption
-            + " Sails: everyone else sees that player 1 farther."
+        caption += (
+            " Arrow A → B: A's Ship can hit B,\nat a distance up to its Range (+1 with a "
+            "Telescope). Sails: everyone\nelse sees that player 1 farther."
         )
-    fig.text(0.5, 0.012, caption, ha="center", va="bottom", fontsize=9, gid="caption")
+        if attacker is None and hits:
+            caption += (
+                " A player's arrows have the colour\nand the line of the box round their name."
+            )
+    fig.text(0.5, 0.012, caption, ha="center", va="bottom", fontsize=_SMALLEST, gid="caption")
     return fig
 
 
@@ -341,6 +360,7 @@ def _place_label(
     colour: str | None,
     edge: str,
     gid: str,
+    edge_style: str | tuple[float, tuple[float, ...]] = "solid",
 ) -> Annotation:
     """A player's name just outside their mark, away from the table's centre."""
     dx, dy, ha, va = _outward(xy, radius)
@@ -355,7 +375,13 @@ def _place_label(
         linespacing=1.15,
         multialignment="center",
         color=colour or "black",
-        bbox={"boxstyle": "round,pad=0.2", "facecolor": "white", "edgecolor": edge},
+        bbox={
+            "boxstyle": "round,pad=0.2",
+            "facecolor": "white",
+            "edgecolor": edge,
+            "linestyle": edge_style,
+            "linewidth": 1.6,
+        },
         zorder=6,
         gid=gid,
     )
@@ -374,7 +400,7 @@ def _place_tags(ax: Axes, xy: np.ndarray, label: Annotation, cards: list[str]) -
             previous,
             above=va == "bottom",  # upper half: the name is above its mark, so tags go higher
             ha=ha,
-            fontsize=9,
+            fontsize=_SMALLEST,
             **_TAG_STYLE[card],
             zorder=6,
             gid=f"tag:{gid.removeprefix('label:')}:{card}",

@@ -5,7 +5,8 @@ Each chart reads in percent, as the notebooks' and apps' sentences do
 draws, for the picture's alt text.
 
 - :func:`turns_bars` and :func:`turns_alt`: exact turns-to-reach distributions as grouped
-  bars, one colour per series (e.g. per reading of the diagonal rule).
+  bars, one colour and one fill pattern per series (e.g. per reading of the diagonal
+  rule), so the series read apart without colour.
 - :func:`battle_chances` and :func:`battle_chances_alt`: the attacker's chance for each
   difference of bonuses, with the line above which attacking pays in treasure.
 - :func:`battle_totals` and :func:`battle_totals_alt`: each side's final total (two dice
@@ -45,21 +46,30 @@ _PAYS = Fraction(1, 3)
 """Attacking pays in treasure above this chance: 2 items won against 1 lost."""
 
 
+_PATTERNS = (("", "plain"), ("//", "striped"), ("..", "dotted"), ("xx", "cross-hatched"))
+"""Each series' fill pattern and its name in the alt text, in series order."""
+_COLOURS = ("#0072B2", "#E69F00", "#56B4E9", "#CC79A7")
+"""Okabe and Ito's colour-blind-safe blue, orange, sky blue and purple: no red-green pair."""
+
+
 def turns_bars(
     distributions: Mapping[str, Mapping[int, Fraction]],
     *,
     title: str | None = None,
 ) -> Figure:
-    """Draw turns-to-reach distributions as grouped bars, one colour per series.
+    """Draw turns-to-reach distributions as grouped bars, one colour and pattern per series.
 
     A thin layer over :func:`piratelib.draw.charts.distribution_bars`: the x axis counts turns,
     and the legend sits at the top right, clear of the tall bars of the first few turns.
+    Each series has its own fill pattern (plain, striped, dotted, cross-hatched) as well as
+    a colour-blind-safe colour, and the legend shows both, so the chart reads without
+    colour; :func:`turns_alt` names the patterns.
 
     Parameters
     ----------
     distributions : mapping of str to distribution
         Each label (e.g. a diagonal rule) maps to an exact distribution of turns, as from
-        :func:`~piratelib.dreadpirate.sea.turns_to_reach`.
+        :func:`~piratelib.dreadpirate.sea.turns_to_reach`. At most four series.
     title : str, optional
         The chart's title (default "Turns to reach the target").
 
@@ -73,16 +83,29 @@ def turns_bars(
     ['always']
     >>> fig.axes[0].get_ylabel(), fig.axes[0].yaxis.get_major_formatter()(0.5)
     ('chance', '50%')
+    >>> fig = turns_bars({"a": {1: Fraction(1)}, "b": {1: Fraction(1)}})
+    >>> [container[0].get_hatch() for container in fig.axes[0].containers]
+    [None, '//']
     """
     _check_series(distributions, "distributions", least=0)
     check_text("title", title, optional=True)
+    if len(distributions) > len(_PATTERNS):
+        raise PiratelibError(
+            f"turns_bars draws at most {len(_PATTERNS)} series, got {len(distributions)}"
+        )
     fig = distribution_bars(
         distributions,
         title=title if title is not None else "Turns to reach the target",
         xlabel="turns",
     )
     ax = fig.axes[0]
-    ax.legend(loc="upper right")
+    for container, (hatch, _), colour in zip(ax.containers, _PATTERNS, _COLOURS, strict=False):
+        for bar in container:
+            bar.set_facecolor(colour)
+            bar.set_edgecolor("#1a1a1a")
+            bar.set_linewidth(0.6)
+            bar.set_hatch(hatch or None)
+    ax.legend(loc="upper right", handleheight=1.6, handlelength=2.4)
     _in_percent(ax)
     return fig
 
@@ -92,6 +115,8 @@ def turns_alt(
 ) -> str:
     """Say in words what :func:`turns_bars` draws: each series' mean and likeliest turn.
 
+    With more than one series, each is named with its bars' fill pattern.
+
     Examples
     --------
     >>> from fractions import Fraction
@@ -99,15 +124,25 @@ def turns_alt(
     ... # doctest: +NORMALIZE_WHITESPACE
     Bar chart, Turns to reach the target, chance by number of turns. always: mean 1.8
     turns; likeliest 2 turns, 83.3%.
+    >>> print(turns_alt({"a": {1: Fraction(1)}, "b": {2: Fraction(1)}}))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Bar chart, Turns to reach the target, chance by number of turns, one group of bars per
+    turn. a (plain bars): mean 1.0 turns; likeliest 1 turn, 100%. b (striped bars): mean
+    2.0 turns; likeliest 2 turns, 100%.
     """
     _check_series(distributions, "distributions", least=0)
     check_text("title", title, optional=True)
-    parts = [f"Bar chart, {title or 'Turns to reach the target'}, chance by number of turns."]
-    for label, dist in distributions.items():
+    many = len(distributions) > 1
+    parts = [
+        f"Bar chart, {title or 'Turns to reach the target'}, chance by number of turns"
+        + (", one group of bars per turn." if many else ".")
+    ]
+    for i, (label, dist) in enumerate(distributions.items()):
         mean = sum((k * p for k, p in dist.items()), Fraction(0))
         top = max(dist, key=lambda k: (dist[k], -k))
+        pattern = f" ({_PATTERNS[i][1]} bars)" if many and i < len(_PATTERNS) else ""
         parts.append(
-            f"{label}: mean {float(mean):.1f} turns; likeliest {plural(top, 'turn')}, "
+            f"{label}{pattern}: mean {float(mean):.1f} turns; likeliest {plural(top, 'turn')}, "
             f"{percent(dist[top])}."
         )
     return " ".join(parts)
@@ -151,7 +186,7 @@ def battle_chances(chances: Mapping[int, Fraction], *, title: str | None = None)
             float(chances[d]) + 0.02,
             percent(chances[d]),
             ha="center",
-            fontsize=8,
+            fontsize=10,
             gid="bar_label",
         )
     ax.axhline(float(_PAYS), color="grey", linestyle="--", linewidth=1)
@@ -160,8 +195,8 @@ def battle_chances(chances: Mapping[int, Fraction], *, title: str | None = None)
         1.0,
         f"dashed line, {percent(_PAYS)}: attacking pays above it",
         va="top",
-        color="dimgrey",
-        fontsize=8,
+        color="#4d4d4d",
+        fontsize=10,
     )
     ax.set_ylim(0, 1.1)
     _in_percent(ax)

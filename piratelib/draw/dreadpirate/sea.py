@@ -41,6 +41,7 @@ from piratelib.draw._common import check_text, legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
 from piratelib.draw.dreadpirate.marks import checked_chart
 from piratelib.dreadpirate.sea import DIAGONAL_NAMES, Sea
+from piratelib.errors import IllegalActionError
 from piratelib.words import listing, plural
 
 if TYPE_CHECKING:
@@ -61,6 +62,8 @@ _CITY = "#1a237e"
 _MISSION = "#6d4c41"
 _SHIP_COLOURS = ("#d32f2f", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#ef6c00")
 """One colour per ship, in the order the ships are given."""
+_BANDS = {"red": "#d32f2f", "brown": "#6d4c41", "blue": "#1565c0", "green": "#2e7d32"}
+"""How a Ship's band colour (as the game names it) is drawn; other colours go to matplotlib."""
 
 _MAX_WIDTH = 9.0
 """The widest the grid may be drawn, in inches; the 20-column sea fills about this."""
@@ -76,7 +79,7 @@ _UNDER_NUMBERS = 0.3
 """Margin under the grid for the column numbers, in inches."""
 _LEGEND_ROW = 0.25
 """Height of one row of the legend, in inches."""
-_LEGEND_STYLE = {"fontsize": 9, "handlelength": 1.6, "handletextpad": 0.8, "columnspacing": 1.2}
+_LEGEND_STYLE = {"fontsize": 10, "handlelength": 1.6, "handletextpad": 0.8, "columnspacing": 1.2}
 _MIN_WIDTH = 3.2
 """The narrowest figure, in inches, so the title and legend fit around a tiny sea."""
 
@@ -92,6 +95,7 @@ def sea_chart(
     title: str | None = None,
     highlight_label: str = "highlighted",
     changed_label: str = "changed",
+    ship_colours: Mapping[str, str] | None = None,
 ) -> Figure:
     """Draw the sea: water and land squares, the places, ships and optional marks.
 
@@ -121,6 +125,9 @@ def sea_chart(
         a graph is given); ``""`` for none.
     highlight_label, changed_label : str
         What the legend calls the shaded and the outlined squares.
+    ship_colours : mapping of str to str, optional
+        A ship's band colour by its name, as a game's Pirates have them ("red", "brown",
+        "blue", "green", or any matplotlib colour); the others get a colour in turn.
 
     Returns
     -------
@@ -161,7 +168,8 @@ def sea_chart(
             title += f" (diagonal rule: {DIAGONAL_NAMES[graph['diagonal']]})"
 
     legend = _legend_entries(sea, highlight, changed, target, path, highlight_label, changed_label)
-    legend += _ship_entries(ships)
+    colours = _colours(ships, ship_colours)
+    legend += _ship_entries(ships, colours)
     cell = min(_MAX_WIDTH / sea.width, _MAX_HEIGHT / sea.height, _MAX_CELL)
     grid_w, grid_h = cell * sea.width, cell * sea.height
     fig_w = max(grid_w + 2 * _SIDE, _MIN_WIDTH)
@@ -219,7 +227,7 @@ def sea_chart(
     if len(path) > 1:
         _draw_path(ax, path)
 
-    marks = _draw_places_and_ships(ax, sea, ships, cell)
+    marks = _draw_places_and_ships(ax, sea, ships, cell, colours)
     _place_labels(ax, sea, marks, cell, avoid=[*changed, *path, *([target] if target else [])])
     fig.legend(
         handles=legend,
@@ -259,6 +267,7 @@ def sea_chart_alt(
     path: Sequence[Square] | None = None,
     highlight_label: str = "highlighted",
     changed_label: str = "changed",
+    ship_colours: Mapping[str, str] | None = None,
     **_: object,
 ) -> str:
     """Say in words what :func:`sea_chart` draws with the same arguments (its alt text).
@@ -294,7 +303,11 @@ def sea_chart_alt(
         if names:
             parts.append(f"{words}: {listing(names)}.")
     if ships:
-        where = "; ".join(f"{name} at {sea.square_name(at)}" for name, at in ships.items())
+        _colours(ships, ship_colours)
+        band = {name: f" ({colour} Ship)" for name, colour in (ship_colours or {}).items()}
+        where = "; ".join(
+            f"{name}{band.get(name, '')} at {sea.square_name(at)}" for name, at in ships.items()
+        )
         parts.append(f"Ships: {where}.")
     if highlight:
         parts.append(f"{plural(len(highlight), 'square')} shaded, {highlight_label}.")
@@ -431,8 +444,30 @@ def _draw_path(ax: Axes, path: list[Square]) -> None:
     )
 
 
+def _colours(ships: Mapping[str, Square], chosen: Mapping[str, str] | None) -> list[str]:
+    """Each ship's colour, in order: its band colour if chosen, else the next one free."""
+    if chosen is not None:
+        if not isinstance(chosen, Mapping):
+            raise IllegalActionError(f"ship_colours must map ship names to colours, got {chosen!r}")
+        for name, colour in chosen.items():
+            if name not in ships:
+                raise IllegalActionError(f"ship_colours names {name!r}, which is not a ship here")
+            check_text(f"the colour of {name}", colour)
+    chosen = chosen or {}
+    fixed = {name: _BANDS.get(colour, colour) for name, colour in chosen.items()}
+    free = [c for c in _SHIP_COLOURS if c not in fixed.values()] or list(_SHIP_COLOURS)
+    colours, k = [], 0
+    for name in ships:
+        if name in fixed:
+            colours.append(fixed[name])
+        else:
+            colours.append(free[k % len(free)])
+            k += 1
+    return colours
+
+
 def _draw_places_and_ships(
-    ax: Axes, sea: Sea, ships: Mapping[str, Square], cell: float
+    ax: Axes, sea: Sea, ships: Mapping[str, Square], cell: float, colours: Sequence[str]
 ) -> dict[str, Mark]:
     """Place markers and ships; return each mark by its gid: ``(x, y, half, square)``.
 
@@ -468,7 +503,7 @@ def _draw_places_and_ships(
     hull = ship_marker()
     tags = ship_tags(ships)
     for i, (name, (r, c)) in enumerate(ships.items()):
-        colour = _SHIP_COLOURS[i % len(_SHIP_COLOURS)]
+        colour = colours[i]
         shift = 0.1 if sea.place_at((r, c)) else 0.0
         size = points * (0.62 if shift else 0.72)
         ax.plot(
@@ -519,12 +554,12 @@ def _place_labels(
     labels: list[Name] = []
     for place, entry in sorted(sea.places.items(), key=lambda item: item[1]["kind"]):
         city = entry["kind"] == "city"
-        style = {"fontsize": 9.5 if city else 9, "fontweight": "bold" if city else "normal"}
+        style = {"fontsize": 10.5 if city else 10, "fontweight": "bold" if city else "normal"}
         labels.append((f"label:{place}", entry["name"], style, "white"))
     place_names(ax, labels, marks, cell, avoid=avoid)
 
 
-def _ship_entries(ships: Mapping[str, Square]) -> list[Line2D]:
+def _ship_entries(ships: Mapping[str, Square], colours: Sequence[str]) -> list[Line2D]:
     """One legend entry per ship: its colour, its tag and its name."""
     tags = ship_tags(ships)
     return [
@@ -532,7 +567,7 @@ def _ship_entries(ships: Mapping[str, Square]) -> list[Line2D]:
             f"{tags[name]}: {name}" if tags[name] != name else name,
             ship_marker(),
             size=11,
-            face=_SHIP_COLOURS[i % len(_SHIP_COLOURS)],
+            face=colours[i],
             edge="#212121",
             edgewidth=0.8,
         )
