@@ -10,24 +10,30 @@ step by step. A battle inside a whole game is :mod:`piratelib.dreadpirate.game.a
 
 from __future__ import annotations
 
-from piratelib.dreadpirate.battle.resolution import (
+from piratelib.dreadpirate.battle.fight import (
     ROLES,
     RULE_ATTACK,
     RULE_CARDS,
     RULE_FLAG,
     RULE_ROLL,
-    RULE_SPOILS,
-    RULE_SWITCH,
     RULE_WINNER,
     Battle,
-    BattleOdds,
     Battler,
-    Purse,
+    card_refusal,
+    decide,
+    play_all,
+    play_card,
+    roll_battle,
+)
+from piratelib.dreadpirate.battle.odds import (
+    BattleOdds,
     attacker_win_probability,
     battle_odds,
     break_even_difference,
-    card_refusal,
-    decide,
+    expected_swing,
+    final_bonuses,
+)
+from piratelib.dreadpirate.battle.resolution import (
     describe_attack,
     describe_card,
     describe_flag,
@@ -35,16 +41,16 @@ from piratelib.dreadpirate.battle.resolution import (
     describe_spoils,
     describe_switch,
     describe_winner,
-    expected_swing,
-    final_bonuses,
-    greedy_picks,
-    play_all,
-    play_card,
     resolve_battle,
-    roll_battle,
+)
+from piratelib.dreadpirate.battle.spoils import (
+    RULE_SPOILS,
+    RULE_SWITCH,
+    greedy_picks,
     spoils_due,
     take_spoils,
 )
+from piratelib.dreadpirate.treasure import Purse
 
 __all__ = [
     "ROLES",

@@ -33,6 +33,7 @@ Examples
 --------
 Two dice each, no bonuses: the attacker wins ties, so wins more than half the time.
 
+>>> from piratelib.dreadpirate.battle import Purse, attacker_win_probability
 >>> attacker_win_probability()
 Fraction(721, 1296)
 >>> attacker_win_probability(1, 0), attacker_win_probability(0, 4)
@@ -70,22 +71,12 @@ from piratelib.dreadpirate.battle.fight import (
     Battle,
     Battler,
     card_order,
-    card_refusal,
     check_battle,
     check_role,
     decide,
     other_role,
-    play_all,
     play_card,
     roll_battle,
-)
-from piratelib.dreadpirate.battle.odds import (
-    BattleOdds,
-    attacker_win_probability,
-    battle_odds,
-    break_even_difference,
-    expected_swing,
-    final_bonuses,
 )
 from piratelib.dreadpirate.battle.spoils import (
     RULE_SPOILS,
@@ -95,28 +86,11 @@ from piratelib.dreadpirate.battle.spoils import (
     take_spoils,
 )
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.dreadpirate.treasure import Purse, item_words
+from piratelib.dreadpirate.treasure import item_words
 from piratelib.errors import IllegalActionError, check_id
 from piratelib.steps import Step
 
 __all__ = [
-    "ROLES",
-    "RULE_ATTACK",
-    "RULE_CARDS",
-    "RULE_FLAG",
-    "RULE_ROLL",
-    "RULE_SPOILS",
-    "RULE_SWITCH",
-    "RULE_WINNER",
-    "Battle",
-    "BattleOdds",
-    "Battler",
-    "Purse",
-    "attacker_win_probability",
-    "battle_odds",
-    "break_even_difference",
-    "card_refusal",
-    "decide",
     "describe_attack",
     "describe_card",
     "describe_flag",
@@ -124,15 +98,7 @@ __all__ = [
     "describe_spoils",
     "describe_switch",
     "describe_winner",
-    "expected_swing",
-    "final_bonuses",
-    "greedy_picks",
-    "play_all",
-    "play_card",
     "resolve_battle",
-    "roll_battle",
-    "spoils_due",
-    "take_spoils",
 ]
 
 
@@ -179,6 +145,7 @@ def resolve_battle(
 
     Examples
     --------
+    >>> from piratelib.dreadpirate.treasure import Purse
     >>> steps = resolve_battle(
     ...     Battler("Ann", Purse.of(gold=5, red=4)), Battler("Bo", Purse.of(gold=5)), [4, 4, 6, 2]
     ... )
