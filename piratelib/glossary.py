@@ -27,7 +27,16 @@ from piratelib.data import check_sources, tables
 from piratelib.data import read as read_data
 from piratelib.errors import DataError, PiratelibError, check_id, check_items
 
-__all__ = ["GAMES", "Term", "anchor", "first_uses", "glossary", "link", "markdown"]
+__all__ = [
+    "GAMES",
+    "Term",
+    "anchor",
+    "first_uses",
+    "glossary",
+    "lesson_games",
+    "link",
+    "markdown",
+]
 
 GAMES = {
     "blackbeard": "Hunt for Blackbeard",
@@ -156,11 +165,14 @@ def first_uses(
         target = f"](glossary.ipynb#{term.anchor})"
         first = None
         for k, text in enumerate(cells):
-            for use in pattern.finditer(text):
-                inside = any(a <= use.start() < b for a, b in taken[k])
-                if first is None and not inside and _counts(text, use, target):
-                    first = (term, k, use, _in_link(text, use, target))
-            taken[k] += [(m.start(), m.end()) for m in pattern.finditer(text)]
+            uses = list(pattern.finditer(text))
+            for use in uses:
+                if first is None and not any(a <= use.start() < b for a, b in taken[k]):
+                    block = _block_at(text, use)
+                    linked = block is not None and _links(block, target)
+                    if block is None or linked:
+                        first = (term, k, use, linked)
+            taken[k] += [(use.start(), use.end()) for use in uses]
         if first is not None:
             found.append(first)
     return sorted(found, key=lambda f: (f[1], f[2].start()))
@@ -192,18 +204,24 @@ _BLOCKED = re.compile(
 """Markdown that is not a use of a term: headings, code, HTML tags, links, games' names."""
 
 
-def _counts(text: str, use: re.Match[str], target: str) -> bool:
-    """A use outside headings, code and tags; inside a link only if it links the term."""
-    for block in _BLOCKED.finditer(text):
-        if block.start() <= use.start() < block.end():
-            return block.group().startswith("[") and block.group().endswith(target[1:])
-    return True
+def lesson_games(notebook: str) -> list[str]:
+    """The games whose words a lesson links: its own game's (by its file name), or all.
+
+    Examples
+    --------
+    >>> lesson_games("blackflag_2_sinking.ipynb"), len(lesson_games("variant_lab.ipynb"))
+    (['blackflag'], 3)
+    """
+    if not isinstance(notebook, str):
+        raise PiratelibError(f"a notebook's name is text, got {notebook!r:.80}")
+    return [g for g in GAMES if notebook.startswith(f"{g}_")] or list(GAMES)
 
 
-def _in_link(text: str, use: re.Match[str], target: str) -> bool:
-    """The use is (inside) the text of a link to the term's place in the glossary."""
-    return any(
-        block.start() <= use.start() < block.end() and block.group().endswith(target[1:])
-        for block in _BLOCKED.finditer(text)
-        if block.group().startswith("[")
-    )
+def _block_at(text: str, use: re.Match[str]) -> re.Match[str] | None:
+    """The heading, code, tag, link or game's name the use stands in, if any."""
+    return next((b for b in _BLOCKED.finditer(text) if b.start() <= use.start() < b.end()), None)
+
+
+def _links(block: re.Match[str], target: str) -> bool:
+    """The block is a link to `target`, the term's place in the glossary."""
+    return block.group().startswith("[") and block.group().endswith(target[1:])

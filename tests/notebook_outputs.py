@@ -75,10 +75,10 @@ def write_glossary(path: Path) -> None:
 
 def link_glossary(path: Path) -> None:
     """Link each game word's first use in the lesson at `path` to the glossary."""
-    from piratelib.glossary import GAMES, link
+    from piratelib.glossary import lesson_games, link
 
     notebook = nbformat.read(path, as_version=4)
-    games = [g for g in GAMES if path.name.startswith(f"{g}_")] or list(GAMES)
+    games = lesson_games(path.name)
     shown = [
         c
         for c in notebook.cells

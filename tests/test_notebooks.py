@@ -194,10 +194,10 @@ def test_answers_pictures_and_apps_are_stored_for_a_reader_who_has_not_run_anyth
     "notebook", [p for p in LESSONS if p.name != "glossary.ipynb"], ids=lambda p: p.name
 )
 def test_a_lesson_links_each_game_word_to_the_glossary_where_it_first_uses_it(notebook):
-    from piratelib.glossary import GAMES, first_uses
+    from piratelib.glossary import first_uses, lesson_games
 
     # A game's lesson links its own game's words; the start and the lab, every game's.
-    games = [g for g in GAMES if notebook.name.startswith(f"{g}_")] or list(GAMES)
+    games = lesson_games(notebook.name)
     shown = visible_markdown(notebook)
     unlinked = [
         f"{term.term} (in: ...{shown[k][max(0, use.start() - 30) : use.end() + 10]!r})"
