@@ -26,6 +26,7 @@ from piratelib.blackbeard.game import (
 )
 from piratelib.blackbeard.game.encounters import build_encounter
 from piratelib.blackbeard.game.state import block_at
+from piratelib.errors import IllegalActionError
 
 
 def test_reset_map_turns_last_turns_sightings_to_blanks_and_the_sighting_at_camp_to_the_camp():
@@ -95,6 +96,27 @@ def test_each_piece_spots_where_it_ends_its_move_even_without_moving():
     state = replay(state, Move(("ranger",), "roanoke_inlet"), Done())  # Ranger's move ends too
     ends = [(s.space, s.how) for s in state.spots if s.open]
     assert ends == [("currituck_inlet", "end_move"), ("roanoke_inlet", "end_move")]
+
+
+def test_a_piece_scouts_its_own_space_only_before_moving():
+    # "Jane, Ranger, and Brand each may Scout their own space (before moving) or one space
+    # adjacent to them." Once Sailing has begun, a Scout ends every move, each piece
+    # Spotting where it stands, so no Scout of a space a piece stands on is offered then.
+    state = replay(new_game(seed=6), SetCamp("nots_island"), Done(), Done())
+    state = replace(
+        state, brand="queen_annes_creek", jane="currituck_sound", ranger="currituck_sound"
+    )
+    assert Scout("brand", "queen_annes_creek") in legal_actions(state)  # before moving
+    state = replay(state, Move(("jane", "ranger"), "albemarle_sound"))
+    scouts = [a for a in legal_actions(state) if isinstance(a, Scout)]
+    assert scouts and not {a.space for a in scouts} & {"albemarle_sound", "queen_annes_creek"}
+    assert Scout("brand", "bats_grave") in scouts  # an adjacent space is still open
+    try:
+        replay(state, Scout("brand", "queen_annes_creek"))
+    except IllegalActionError as error:
+        assert "their own space (before moving)" in str(error)
+    else:
+        raise AssertionError("an own-space Scout after moving was accepted")
 
 
 def test_seek_pardon_asks_which_tile_to_set_aside_before_the_cubes_go_on():

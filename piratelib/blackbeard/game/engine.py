@@ -158,7 +158,7 @@ _ACTION_RULES = {
         + BLACKBEARD_RULES["hire_doctor"]
     ),
     Commandeer: HUNTER_RULES["commandeer"] + " " + HUNTER_RULES["pawns"],
-    Scout: HUNTER_RULES["scout"],
+    Scout: HUNTER_RULES["scout"] + " " + HUNTER_RULES["own"],
     Move: HUNTER_RULES["move"] + " " + HUNTER_RULES["pawns"],
     EndMove: HUNTER_RULES["end_move"],
     Done: HUNTER_RULES["done"],

@@ -93,6 +93,12 @@ RULES = {
         "Scout: 'Before and then again after completing any and all Sailing and Marching, "
         "the Hunters may Scout - openly Spot - one space per piece, for one pawn each.'"
     ),
+    "own": (
+        "Scout: 'Jane, Ranger, and Brand each may Scout their own space (before moving) or "
+        "one space adjacent to them.' TIP: 'all pieces' initial Scouting, then all Sailing and "
+        "Marching (each piece Spotting wherever it ends up, even if it does not move), then "
+        "final Scouting.'"
+    ),
     "scout_assets": (
         "Scout: 'Three ADVANCED Assets affect Scouting (see page 17). Declare them as you use "
         "them.' Partisans: 'Brand with Partisans may Scout 2 Map spaces for just 1 pawn.' "
@@ -271,14 +277,20 @@ def _interviews(state: State) -> list[Action]:
 
 
 def _scouts(state: State, pawns: int) -> list[Action]:
+    """The Scouts open now. A piece Scouts its own space only "before moving"; once Sailing
+    and Marching have begun, a Scout first ends every move (each piece Spotting where it
+    stands), so no piece may Scout a space a Hunter piece stands on then (``RULES["own"]``).
+    """
     found: list[Action] = []
+    moving = D_STEPS.index(state.step) >= 2 if state.segment == "D" else False
+    standing = {getattr(state, p) for p in HUNTER_PIECES} if moving else set()
     for piece in HUNTER_PIECES:
         helpers = _helpers(state, piece)
         if piece in state.scouted and not helpers:
             continue
         prior = tuple(t for p, t in state.scouts if p == piece)
         for space, (cost, _) in _scout_options(piece, getattr(state, piece), helpers, prior):
-            if space not in state.face_up and cost <= pawns:
+            if space not in state.face_up and space not in standing and cost <= pawns:
                 found.append(Scout(piece, space))
     return found
 
