@@ -42,10 +42,11 @@ from piratelib.blackbeard.game import (
     resolve,
 )
 from piratelib.blackbeard.game.state import Spot
-from piratelib.errors import PiratelibError, check_whole
+from piratelib.errors import PiratelibError, check_id, check_whole
+from piratelib.play import Record
 from piratelib.steps import Step
 from piratelib.widgets import App, refusal, step_html
-from piratelib.widgets._args import SEEDS, check_kind
+from piratelib.widgets._args import SEEDS, check_kind, check_steps
 from piratelib.words import name, say
 
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "busy_policy",
     "ending_in_words",
     "game_history",
+    "public_steps",
     "spot_sentence",
     "turn_history",
     "turn_in_words",
@@ -81,6 +83,60 @@ ROW_NAMES = {"acts_of_piracy": "Acts of Piracy", "pirates_life": "Pirate's Life"
 """Blackbeard's two Piracy rows, as the rulebook names them."""
 _SIDE_NAMES = {"hunters": "The Hunters", "blackbeard": "Blackbeard"}
 History = list[tuple[Action, tuple[Step, ...]]]
+
+
+# Steps one side must not read when the other side takes them (or they follow on their own)
+_SECRET_FROM_HUNTERS = {
+    "A:set_camp": "Blackbeard secretly Sets Camp at an Anchorage.",
+    "C:reset": "Reset Map: blocks stand up, and Blackbeard secretly clears last turn's Sightings.",
+    "C:plan": "Blackbeard uses a pawn behind his screen.",
+    "C:prepare": "Blackbeard uses a pawn behind his screen.",
+    "C:sail": "Blackbeard uses a pawn behind his screen.",
+    "C:longboat": "Blackbeard secretly Sets the Map.",
+    "C:israel_hands": "Blackbeard secretly Sets the Map.",
+    "F:": "Blackbeard Resolves Piracy behind his screen.",
+}
+_SECRET_FROM_BLACKBEARD = {
+    "interview": "The Hunters Interview an Informant behind their screen and secretly Spot.",
+    "spot:informant": "The Hunters Interview an Informant behind their screen and secretly Spot.",
+    "pass": "",
+    "commandeer": "The Hunters use a pawn behind their screen.",
+}
+
+
+def public_steps(steps: Sequence[Step], reader: str) -> list[str]:
+    """The steps `reader`'s side may read, in players' words; a secret step says only that.
+
+    The Hunters do not read Blackbeard's Camp, Plans, Defenses, Sails, Reset Map or
+    Piracy (only what is Shown); Blackbeard does not read the Hunters' Interviews, secret
+    Spots or Commandeered Assets. Segment headings become their names.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game import SetCamp, new_game, resolve
+    >>> state = new_game(seed=1)
+    >>> public_steps(resolve(state, SetCamp("nots_island")), "hunters")
+    ['Blackbeard secretly Sets Camp at an Anchorage.']
+    >>> public_steps(resolve(state, SetCamp("nots_island")), "blackbeard")[0]
+    'Blackbeard Sets Camp at Nots Island.'
+    """
+    check_steps("steps", steps)
+    check_id("reader", reader, ("hunters", "blackbeard"))
+    secret = _SECRET_FROM_HUNTERS if reader == "hunters" else _SECRET_FROM_BLACKBEARD
+    out: list[str] = []
+    for step in steps:
+        phase = step.phase
+        if phase in SEGMENT_NAMES:
+            text = f"{phase}. {SEGMENT_NAMES[phase]}"
+        elif phase == "spot:sighting" and reader == "blackbeard" and "secretly" in step.text:
+            text = _SECRET_FROM_BLACKBEARD["interview"]
+        elif phase in secret or (phase.startswith("F:") and phase != "F:show" and "F:" in secret):
+            text = secret.get(phase, secret.get("F:", ""))
+        else:
+            text = say(step.text).replace("Blackbeard win:", "Blackbeard wins:")
+        if text and (not out or out[-1] != text):
+            out.append(text)
+    return out
 
 
 def busy_policy(state: State, actions: list[Action], rng: random.Random) -> Action:
@@ -305,6 +361,14 @@ class TurnStepper(App):
             )
             for letter, name in SEGMENT_NAMES.items()
         }
+        self.view = widgets.ToggleButtons(
+            options=[("Both sides", "both"), ("Blackbeard", "blackbeard"), ("Hunters", "hunters")],
+            value="both",
+            description="Seen by",
+            style={"description_width": "60px", "button_width": "100px"},
+        )
+        self.load_file = widgets.FileUpload(accept=".json", description="Step through a saved game")
+        self.record: Record | None = None
         self.where = widgets.HTML()
         self.shown = widgets.HTML()
         self.blackbeard_map = widgets.HTML(layout={"width": "50%"})
@@ -313,6 +377,7 @@ class TurnStepper(App):
             [
                 widgets.HBox([self.seed, self.back, self.step, self.forward]),
                 widgets.HBox(list(self.jump.values()), layout={"flex_flow": "row wrap"}),
+                widgets.HBox([self.view, self.load_file]),
                 self.where,
                 self.shown,
                 widgets.HBox([self.blackbeard_map, self.hunters_map]),
@@ -323,7 +388,9 @@ class TurnStepper(App):
         for letter, button in self.jump.items():
             button.on_click(functools.partial(self._jump, letter))
         self.step.observe(self._show, names="value")
+        self.view.observe(self._show, names="value")
         self.seed.observe(self._play, names="value")
+        self.load_file.observe(self._load_uploaded, names="value")
         self._play()
 
     def segment_of(self, k: int) -> str:
@@ -337,10 +404,39 @@ class TurnStepper(App):
         both Maps still name the step's own segment, as the step's text does.
         """
         letter = self.segment_of(k)
-        return f"Turn {self.turn}, step {k + 1}, {letter}. {SEGMENT_NAMES[letter]}"
+        turn = self.steps[k].state.turn if self.record else self.turn
+        return f"Turn {turn}, step {k + 1}, {letter}. {SEGMENT_NAMES[letter]}"
+
+    def load(self, text: str | bytes) -> bool:
+        """Step through a game saved by the hunt app (:meth:`piratelib.play.Record.to_json`),
+        every step of every turn; False (and why) if the text is not a saved game of Hunt
+        for Blackbeard. Changing the Seed goes back to the seeded turn."""
+        try:
+            record = Record.from_json(text)
+            if record.game != "blackbeard":
+                raise PiratelibError(f"this is a saved game of {record.game}, not of this game")
+        except PiratelibError as error:
+            self.where.value = refusal(error)
+            return False
+        states = record.states()
+        steps: list[Step] = [_start_step(states[0])]
+        taken: list[Action | None] = [None]
+        for state, index, done in zip(states, record.actions, record.steps(), strict=False):
+            steps += done
+            taken += [legal_actions(state)[index], *[None] * (len(done) - 1)]
+        self.record, self.steps, self.taken = record, tuple(steps), tuple(taken)
+        self._ready()
+        return True
+
+    def _load_uploaded(self, change: object = None) -> None:
+        """Load the file just chosen."""
+        for upload in self.load_file.value:
+            self.load(bytes(upload["content"]))
+        self.load_file.value = ()
 
     def _play(self, change: object = None) -> None:
         """Compute the turn's history for the seed (once), then show its first step."""
+        self.record = None
         try:
             self.steps, self.taken = turn_history(
                 self.seed.value, turn=self.turn, policy=self.policy, actions=self.actions
@@ -351,6 +447,10 @@ class TurnStepper(App):
             self.shown.value = self.blackbeard_map.value = self.hunters_map.value = ""
             self.step.disabled = True
             return
+        self._ready()
+
+    def _ready(self) -> None:
+        """Show the first of the steps just computed or loaded."""
         self.step.disabled = False
         with self.step.hold_trait_notifications():
             self.step.value = 1
@@ -365,9 +465,10 @@ class TurnStepper(App):
         self.step.value = min(max(self.step.value + delta, 1), self.step.max)
 
     def _jump(self, letter: str, _button: object = None) -> None:
-        """Go to the first step of segment `letter`."""
+        """Go to the first step of segment `letter` in the turn of the step shown."""
+        turn = self.steps[self.step.value - 1].state.turn
         for k in range(len(self.steps)):
-            if self.segment_of(k) == letter:
+            if self.steps[k].state.turn >= turn and self.segment_of(k) == letter:
                 self.step.value = k + 1
                 return
 
@@ -382,16 +483,29 @@ class TurnStepper(App):
             button.button_style = "info" if other == letter else ""
         self.back.disabled = self.step.value == 1
         self.forward.disabled = self.step.value == self.step.max
+        side = self.view.value
+        text = say(step.text)
+        if side != "both":  # only what that side may read: a secret step says only that
+            text = " ".join(public_steps([step], side)) or text
+            action = action if action and text == say(step.text) else None
         who = f" Action: <b>{html.escape(say(describe(action)))}</b>." if action else ""
+        game = (
+            f"A saved game (seed {_seed(self.record)})"
+            if self.record
+            else f"Seed {self.seed.value}"
+        )
         self.where.value = (
-            f"<p class='piratelib-turn-where'>Seed {self.seed.value}, Turn {self.turn}, "
+            f"<p class='piratelib-turn-where'>{game}, Turn {step.state.turn}, "
             f"segment <b>{letter}. {SEGMENT_NAMES[letter]}</b>.{who}</p>"
         )
-        shown = replace(step, phase=f"{letter}. {SEGMENT_NAMES[letter]}", text=say(step.text))
+        shown = replace(step, phase=f"{letter}. {SEGMENT_NAMES[letter]}", text=text)
         self.shown.value = step_html(shown, k + 1, len(self.steps), "piratelib-turn-step")
         moment = self.moment(k)
-        self.blackbeard_map.value = view_html(step.state, "blackbeard", moment=moment)
-        self.hunters_map.value = view_html(step.state, "hunters", moment=moment)
+        for seen, picture in (("blackbeard", self.blackbeard_map), ("hunters", self.hunters_map)):
+            mine = side in ("both", seen)
+            picture.layout.display = None if mine else "none"
+            picture.layout.width = "50%" if side == "both" else "100%"
+            picture.value = view_html(step.state, seen, moment=moment) if mine else ""
 
 
 def spot_sentence(spot: Spot) -> str:
@@ -428,6 +542,11 @@ def _start_step(state: State) -> Step:
     if state.turn == 1:
         text = "Setup is done. " + text + " Blackbeard must now Set Camp."
     return Step("A", text, SEQUENCE[0].rule, state)
+
+
+def _seed(record: Record) -> object:
+    """The seed a saved game was played with."""
+    return dict(record.options).get("seed", 0)
 
 
 def _segment(step: Step) -> str:

@@ -2,8 +2,10 @@
 
 :class:`HuntApp` lets the reader play the Hunters or Blackbeard against a bot of the other
 side (:data:`~piratelib.blackbeard.bots.policies.BOTS`, the smart one by default). The bot plays
-whenever its side must decide; the reader picks from the legal actions now (in players'
-words) or tries any move, and an illegal one is refused as a sentence. Playing the
+whenever its side must decide; the reader picks one of the legal actions now in two
+steps, what and then where (:mod:`piratelib.blackbeard.game.choices`), may undo their own
+last action while nothing has been revealed since, and may save the game and load it
+back (:class:`piratelib.play.Record`); an illegal action is refused as a sentence. Playing the
 Hunters, the reader sees their Map shaded by the chance that Adventure is at each space
 (:func:`~piratelib.blackbeard.deduce.chances`) and where the Camp can be; playing
 Blackbeard, the Hunters' beliefs stay hidden until the game ends. Each side only ever
@@ -23,6 +25,8 @@ True
 >>> app.done.click()
 >>> app.state.segment
 'D'
+>>> app.undo_button.disabled  # the bot has played since
+True
 """
 
 from __future__ import annotations
@@ -32,7 +36,6 @@ import functools
 import html
 import random
 import re
-from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import cast
 
@@ -42,109 +45,56 @@ from piratelib.blackbeard.bots.policies import BOTS, bot_action
 from piratelib.blackbeard.deduce import camp_spaces, chances
 from piratelib.blackbeard.deduce.record import RecordRow, hunt_record
 from piratelib.blackbeard.game import (
-    SEQUENCE,
     Action,
     Done,
-    Move,
+    Meet,
     Observation,
-    Sail,
-    Scout,
-    SetCamp,
     State,
     decider,
     describe,
     legal_actions,
-    new_game,
     observation,
-    resolve,
 )
+from piratelib.blackbeard.game.choices import choice, warning
+from piratelib.blackbeard.game.encounters import build_encounter
 from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
-from piratelib.blackbeard.game.state import game_map
 from piratelib.blackbeard.piracy.mat import pawns_allowed
 from piratelib.draw.blackbeard.game import likeliest
-from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
+from piratelib.errors import DataError, IllegalActionError, PiratelibError, check_whole
+from piratelib.play import Choice, Record, two_steps
 from piratelib.steps import Step
 from piratelib.widgets import App, refusal
-from piratelib.widgets._args import SEEDS, check_flag, check_steps
-from piratelib.widgets.blackbeard_game import view_html
-from piratelib.words import name, percent, say
+from piratelib.widgets._args import SEEDS, check_flag
+from piratelib.widgets.blackbeard_game import SEGMENT_NAMES, public_steps, view_html
+from piratelib.widgets.encounter_setup import query_for
+from piratelib.words import name, percent, plural, say
 
 __all__ = ["HuntApp", "belief_map_html", "public_steps"]
 
 SIDE_NAMES = {"hunters": "the Hunters", "blackbeard": "Blackbeard"}
 BOT_NAMES = {"hunters": "Hunters", "blackbeard": "Blackbeard"}
-SEGMENT_NAMES = {segment.letter: segment.name for segment in SEQUENCE}
-TRY_VERBS = {"hunters": ("move", "scout"), "blackbeard": ("sail", "set_camp")}
-"""The verbs of the "try a move" row for each side."""
-_VERB_NAMES = {"move": "Move", "scout": "Scout", "sail": "Sail", "set_camp": "Set Camp"}
-_TRY_PIECES = {"hunters": ("jane", "ranger", "brand"), "blackbeard": ("adventure",)}
 _MAX_BOT_ACTIONS = 2_000
 _STYLE = {"description_width": "70px"}
 _ADVANCED_HELP = (
     "<p style='margin:0;color:#555'><b>Advanced rules</b>: the tiles marked with a skull "
     "(Longboat, Israel Hands, Bought Silence) and the advanced Assets join the game.</p>"
 )
-# Steps one side must not read when the other side takes them (or they follow on their own)
-_SECRET_FROM_HUNTERS = {
-    "A:set_camp": "Blackbeard secretly Sets Camp at an Anchorage.",
-    "C:reset": "Reset Map: blocks stand up, and Blackbeard secretly clears last turn's Sightings.",
-    "C:plan": "Blackbeard uses a pawn behind his screen.",
-    "C:prepare": "Blackbeard uses a pawn behind his screen.",
-    "C:sail": "Blackbeard uses a pawn behind his screen.",
-    "C:longboat": "Blackbeard secretly Sets the Map.",
-    "C:israel_hands": "Blackbeard secretly Sets the Map.",
-    "F:": "Blackbeard Resolves Piracy behind his screen.",
-}
-_SECRET_FROM_BLACKBEARD = {
-    "interview": "The Hunters Interview an Informant behind their screen and secretly Spot.",
-    "spot:informant": "The Hunters Interview an Informant behind their screen and secretly Spot.",
-    "pass": "",
-    "commandeer": "The Hunters use a pawn behind their screen.",
-}
-
-
-def public_steps(steps: Sequence[Step], reader: str) -> list[str]:
-    """The steps `reader`'s side may read, in players' words; a secret step says only that.
-
-    The Hunters do not read Blackbeard's Camp, Plans, Defenses, Sails, Reset Map or
-    Piracy (only what is Shown); Blackbeard does not read the Hunters' Interviews, secret
-    Spots or Commandeered Assets. Segment headings become their names.
-
-    Examples
-    --------
-    >>> state = new_game(seed=1)
-    >>> public_steps(resolve(state, SetCamp("nots_island")), "hunters")
-    ['Blackbeard secretly Sets Camp at an Anchorage.']
-    >>> public_steps(resolve(state, SetCamp("nots_island")), "blackbeard")[0]
-    'Blackbeard Sets Camp at Nots Island.'
-    """
-    check_steps("steps", steps)
-    check_id("reader", reader, ("hunters", "blackbeard"))
-    secret = _SECRET_FROM_HUNTERS if reader == "hunters" else _SECRET_FROM_BLACKBEARD
-    out: list[str] = []
-    for step in steps:
-        phase = step.phase
-        if phase in SEGMENT_NAMES:
-            text = f"{phase}. {SEGMENT_NAMES[phase]}"
-        elif phase == "spot:sighting" and reader == "blackbeard" and "secretly" in step.text:
-            text = _SECRET_FROM_BLACKBEARD["interview"]
-        elif phase in secret or (phase.startswith("F:") and phase != "F:show" and "F:" in secret):
-            text = secret.get(phase, secret.get("F:", ""))
-        else:
-            text = say(step.text).replace("Blackbeard win:", "Blackbeard wins:")
-        if text and (not out or out[-1] != text):
-            out.append(text)
-    return out
 
 
 class HuntApp(App):
     """Play Hunt for Blackbeard as the Hunters or as Blackbeard against a bot of the other side.
 
+    The reader chooses each action in two steps (:func:`~piratelib.play.two_steps`): what
+    (a piece or a kind of action), then where; a long list of spaces is first narrowed by
+    the kind of space. Undo takes back the reader's own last action while nothing has
+    been revealed since (:meth:`piratelib.play.Record.undo`); Save gives the game as a
+    small JSON file, and Load plays one back (:class:`piratelib.play.Record`).
+
     Parameters
     ----------
     seed : int
-        The game's seed; it also seeds the app's own ``random.Random``, which makes the
-        bot's choices, draws the tiles and rolls the dice.
+        The game's seed: chance comes from it and the moment, and the bot's choices too,
+        so a saved game replays exactly.
     side : {"hunters", "blackbeard"}
         The side the reader plays.
     opponent : {"smart", "random"}
@@ -154,17 +104,18 @@ class HuntApp(App):
 
     Attributes
     ----------
-    states : tuple of State
-        The game so far, one state after each action (read-only).
+    record : piratelib.play.Record
+        The game so far (options and actions); ``states`` are its states.
     happened : list of (str, list of str)
         Who acted and the steps the reader may read, since the reader's last action.
 
     Examples
     --------
     >>> app = HuntApp(seed=2, side="blackbeard", opponent="random")
-    >>> app.choices[0]
-    SetCamp(space='bats_grave')
-    >>> app.try_move("adventure", "bath_town", "set_camp")
+    >>> app.what.value, app.kind.value, app.where.label
+    ('Set Camp', '', 'Bats Grave')
+    >>> from piratelib.blackbeard.game import Sail
+    >>> app.play(Sail("bath_town"))
     False
     >>> "piratelib-hunt-refusal" in app.refusal.value, app.state.segment
     (True, 'A')
@@ -184,9 +135,10 @@ class HuntApp(App):
                 f"got {side!r:.80} and {opponent!r:.80}"
             )
         check_flag("advanced", advanced)
-        self.states: tuple[State, ...] = ()
+        self.record = Record.start("blackbeard", seed=seed, advanced=advanced)
         self.happened: list[tuple[str, list[str]]] = []
-        self._choices: list[Action] = []
+        self._loading = False  # True while Load sets the Seed and Advanced boxes
+        self._steps: dict[str, dict[str, list[Choice]]] = {}
         self.side = widgets.ToggleButtons(
             options=[("Hunters", "hunters"), ("Blackbeard", "blackbeard")],
             value=side,
@@ -205,45 +157,56 @@ class HuntApp(App):
         )
         self.new = widgets.Button(description="New game", button_style="primary")
         self.status = widgets.HTML()
-        self.actions = widgets.Dropdown(
-            description="Actions", style=_STYLE, layout={"width": "680px"}
-        )
+        self.what = widgets.Dropdown(description="Action", style=_STYLE, layout={"width": "420px"})
+        self.kind = widgets.Dropdown(description="Kind", style=_STYLE, layout={"width": "260px"})
+        self.where = widgets.Dropdown(description="Where", style=_STYLE, layout={"width": "320px"})
         self.play_button = widgets.Button(description="Play", button_style="success")
         self.done = widgets.Button(description="Done", tooltip="end your part of this segment")
-        self.piece = widgets.Dropdown(description="Try", style=_STYLE, layout={"width": "190px"})
-        self.space = widgets.Dropdown(
-            options=_space_options(), value="bath_town", layout={"width": "220px"}
-        )
-        self.verb = {v: widgets.Button(description=_VERB_NAMES[v]) for v in _VERB_NAMES}
+        self.undo_button = widgets.Button(description="Undo", tooltip="take back your last action")
+        self.warning = widgets.HTML()
+        self.save = widgets.HTML()
+        self.load_file = widgets.FileUpload(accept=".json", description="Load a game")
         self.refusal = widgets.HTML()
         self.belief = widgets.HTML()
         self.map = widgets.HTML(layout={"width": "100%"})
         self.shown_log = widgets.HTML()
-        self.record = widgets.HTML()
+        self.record_table = widgets.HTML()
         super().__init__(
             [
                 widgets.HBox([self.side, self.opponent]),
                 widgets.HBox([self.seed, self.advanced, self.new]),
                 widgets.HTML(_ADVANCED_HELP),
                 self.status,
-                widgets.HBox([self.actions, self.play_button, self.done]),
-                widgets.HBox([self.piece, self.space, *self.verb.values()]),
+                widgets.HBox([self.what, self.kind, self.where]),
+                widgets.HBox([self.play_button, self.done, self.undo_button]),
+                self.warning,
                 self.refusal,
                 self.belief,
                 self.map,
                 self.shown_log,
-                self.record,
+                widgets.HBox([self.save, self.load_file]),
+                self.record_table,
             ]
         )
+        for control in (self.what, self.kind, self.where):
+            control.add_class(f"piratelib-hunt-{control.description.lower()}")
         self.new.on_click(lambda _: self.new_game())
         self.side.observe(lambda _: self.new_game(), names="value")
         self.opponent.observe(lambda _: self.new_game(), names="value")
-        self.advanced.observe(lambda _: self.new_game(), names="value")
+        self.advanced.observe(self._restart, names="value")
+        self.what.observe(lambda _: self._show_kinds(), names="value")
+        self.kind.observe(lambda _: self._show_wheres(), names="value")
+        self.where.observe(lambda _: self._show_warning(), names="value")
         self.play_button.on_click(lambda _: self._play_selected())
         self.done.on_click(lambda _: self.play(Done()))
-        for verb, button in self.verb.items():
-            button.on_click(functools.partial(self._try_selected, verb))
+        self.undo_button.on_click(lambda _: self.undo())
+        self.load_file.observe(self._load_uploaded, names="value")
         self.new_game()
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        """The game so far, one state after each action (read-only)."""
+        return cast("tuple[State, ...]", self.record.states())
 
     @property
     def state(self) -> State:
@@ -258,20 +221,20 @@ class HuntApp(App):
     @property
     def choices(self) -> list[Action]:
         """The legal actions offered to the reader now (empty while the game is over)."""
-        return list(self._choices)
+        return [c.action for kinds in self._steps.values() for g in kinds.values() for c in g]
+
+    @property
+    def selected(self) -> Action | None:
+        """The action the two steps have chosen now (None if none is offered)."""
+        return cast("Action | None", self.where.value)
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game with `seed` (default: the Seed box) and let the bot open it."""
         if seed is not None:
             self.seed.value = seed
-        self.rng = random.Random(self.seed.value)
-        self.states = (new_game(seed=self.seed.value, advanced=self.advanced.value),)
+        self.record = Record.start("blackbeard", seed=self.seed.value, advanced=self.advanced.value)
         self.happened = []
         self.refusal.value = ""
-        self.piece.options = [(say(p), p) for p in _TRY_PIECES[self.reader]]
-        self.piece.value = _TRY_PIECES[self.reader][0]
-        for verb, button in self.verb.items():
-            button.layout.display = None if verb in TRY_VERBS[self.reader] else "none"
         self._run_bot()
         self._show()
 
@@ -287,55 +250,88 @@ class HuntApp(App):
             self.refusal.value = _refusal_html(error)
             return False
         try:
-            steps = resolve(state, action, self.rng)
+            self.record = self.record.play(action)
         except IllegalActionError as error:
             self.refusal.value = _refusal_html(error)
             return False
         self.refusal.value = ""
-        self.states = (*self.states, steps[-1].state)
         you = "You: " + say(describe(action))
-        self.happened = [(you, public_steps(steps, self.reader))]
+        self.happened = [(you, public_steps(self.record.steps()[-1], self.reader))]
         self._run_bot()
         self._show()
         return True
 
-    def try_move(self, piece: str, space: str, verb: str = "move") -> bool:
-        """Build a move from the "try a move" row and play it, legal or not (see :meth:`play`).
+    def undo(self) -> bool:
+        """Take back the reader's last action if nothing was revealed since; False if not."""
+        try:
+            self.record = self.record.undo(self.reader)
+        except IllegalActionError as error:
+            self.refusal.value = _refusal_html(error)
+            return False
+        self.refusal.value = ""
+        self.happened = [("You took back your last action.", [])]
+        self._show()
+        return True
 
-        `verb` is ``"move"`` (Sail a Sloop or March Brand one space) or ``"scout"`` for the
-        Hunters; ``"sail"`` (Adventure one space) or ``"set_camp"`` for Blackbeard.
+    def saved(self) -> str:
+        """The game so far as JSON text: what Save downloads and Load reads."""
+        return self.record.to_json()
+
+    def load(self, text: str | bytes) -> bool:
+        """Play back a saved game (see :meth:`saved`); False (and why) if it is not one.
+
+        The saved options set the Seed and Advanced rules; the side and bot stay as chosen.
         """
-        actions: dict[str, Callable[[], Action]] = {
-            "move": lambda: Move((piece,), space),
-            "scout": lambda: Scout(piece, space),
-            "sail": lambda: Sail(space),
-            "set_camp": lambda: SetCamp(space),
-        }
-        if verb not in actions:
-            raise PiratelibError(f"verb must be one of {', '.join(actions)}, got {verb!r}")
-        return self.play(actions[verb]())
+        try:
+            record = Record.from_json(text)
+            if record.game != "blackbeard":
+                raise DataError(f"this is a saved game of {record.game}, not Hunt for Blackbeard")
+        except DataError as error:
+            self.refusal.value = _refusal_html(IllegalActionError(str(error)))
+            return False
+        options = dict(record.options)
+        self._loading = True
+        self.seed.value = options.get("seed", 0)
+        self.advanced.value = bool(options.get("advanced", False))
+        self._loading = False
+        self.record = record
+        self.happened = [(f"Loaded a saved game: {plural(len(record.actions), 'action')}.", [])]
+        self.refusal.value = ""
+        self._run_bot()
+        self._show()
+        return True
+
+    def _restart(self, change: object = None) -> None:
+        """A new game when the Advanced rules box changes (not while Load sets it)."""
+        if not self._loading:
+            self.new_game()
+
+    def _load_uploaded(self, change: object = None) -> None:
+        """Load the file just chosen with Load a game."""
+        for upload in self.load_file.value:
+            self.load(bytes(upload["content"]))
+        self.load_file.value = ()
 
     def _play_selected(self) -> None:
-        """Play the action chosen in the Actions list."""
-        if self.actions.value is not None:
-            self.play(self._choices[self.actions.value])
-
-    def _try_selected(self, verb: str, _button: object = None) -> None:
-        """Play the move built from the Try row."""
-        self.try_move(self.piece.value, self.space.value, verb)
+        """Play the action the two steps have chosen."""
+        if self.selected is not None:
+            self.play(self.selected)
 
     def _run_bot(self) -> None:
-        """Let the bot play its side until the reader must decide or the game ends."""
+        """Let the bot play its side until the reader must decide or the game ends.
+
+        The bot's choices are seeded by the game's seed and the moment, so a loaded game
+        goes on as it would have.
+        """
         bot = BOTS[_other(self.reader)][self.opponent.value]
         who = f"The {self.opponent.value} {BOT_NAMES[_other(self.reader)]} bot"
         for _ in range(_MAX_BOT_ACTIONS):
             state = self.state
             if state.outcome is not None or decider(state) == self.reader:
                 break
-            action = bot_action(state, bot, self.rng)
-            steps = resolve(state, action, self.rng)
-            self.states = (*self.states, steps[-1].state)
-            lines = public_steps(steps, self.reader)
+            rng = random.Random(f"bot:{state.seed}:{state.ply}")
+            self.record = self.record.play(bot_action(state, bot, rng))
+            lines = public_steps(self.record.steps()[-1], self.reader)
             if self.happened and self.happened[-1][0] == who:  # one entry per run of the bot
                 before = self.happened[-1][1]
                 lines = before + lines[1:] if before[-1:] == lines[:1] else before + lines
@@ -348,15 +344,16 @@ class HuntApp(App):
         state, reader = self.state, self.reader
         over = state.outcome is not None
         mine = not over and decider(state) == reader
-        self._choices = legal_actions(state) if mine else []
-        self.actions.options = _labels(self._choices)
-        self.actions.value = 0 if self._choices else None
-        self.actions.disabled = self.play_button.disabled = not self._choices
-        has_done = Done() in self._choices
+        self._steps = two_steps([choice(a) for a in legal_actions(state)]) if mine else {}
+        with self.hold_sync():
+            self.what.options = list(self._steps)
+            self.what.value = next(iter(self._steps), None)
+            self.what.disabled = self.play_button.disabled = not self._steps
+            self._show_kinds()
+        has_done = Done() in self.choices
         self.done.disabled = not has_done
         self.done.layout.display = None if has_done else "none"
-        for button in self.verb.values():
-            button.disabled = not mine
+        self.undo_button.disabled = not self.record.can_undo(reader)
         self.status.value = _status_html(state, reader, self.opponent.value, self.seed.value)
         hunters = observation(state, "hunters")
         if reader == "hunters" or over:
@@ -374,8 +371,66 @@ class HuntApp(App):
         if reader == "blackbeard":
             maps.reverse()
         self.map.value = "".join(maps)
-        self.shown_log.value = _log_html(self.happened)
-        self.record.value = _record_html(hunt_record(self.states)) if over else ""
+        self.shown_log.value = _log_html(self.happened) + self._met()
+        self.save.value = _save_html(self.saved(), len(self.record.actions))
+        self.record_table.value = _record_html(hunt_record(self.states)) if over else ""
+
+    def _show_kinds(self) -> None:
+        """Offer the kinds of space for the action chosen (hidden when there is one)."""
+        kinds = self._steps.get(self.what.value, {})
+        self.kind.options = list(kinds)
+        self.kind.value = next(iter(kinds), None)
+        self.kind.layout.display = None if len(kinds) > 1 else "none"
+        self._show_wheres()
+
+    def _show_wheres(self) -> None:
+        """Offer where (or which) for the action chosen (hidden when there is nothing to pick)."""
+        group = self._steps.get(self.what.value, {}).get(self.kind.value, [])
+        self.where.options = [(c.where or c.what, c.action) for c in group]
+        self.where.value = group[0].action if group else None
+        self.where.layout.display = None if group and group[0].where else "none"
+        self._show_warning()
+
+    def _show_warning(self) -> None:
+        """Say what the chosen action gives up, before it is played."""
+        action = self.selected
+        said = warning(observation(self.state, self.reader), action) if action else None
+        self.warning.value = (
+            f"<p class='piratelib-hunt-warning' style='color:#7a4b00'>Before you play it: "
+            f"{html.escape(said)}</p>"
+            if said
+            else ""
+        )
+
+    def _met(self) -> str:
+        """For each Encounter met since the reader's last action, a link that opens the
+        Encounter calculator on it, both sides' declared tiles filled in."""
+        links = []
+        for state, _ in self._since_reader():
+            action = self._action_at(state)
+            if isinstance(action, Meet):
+                encounter = build_encounter(state, action.space)
+                query = query_for({"a": (encounter, None)})
+                links.append(
+                    f"<li><a href='encounter_calculator.ipynb?{html.escape(query)}' "
+                    f"target='_blank'>Open the Encounter at {html.escape(name(action.space))} "
+                    "in the Encounter calculator</a>, with the tiles both sides declared.</li>"
+                )
+        if not links:
+            return ""
+        return "<ul class='piratelib-hunt-calculator'>" + "".join(links) + "</ul>"
+
+    def _since_reader(self) -> list[tuple[State, tuple[Step, ...]]]:
+        """Each action since the reader's last one (that one too): its state before, steps."""
+        states, steps, who = self.states, self.record.steps(), self.record.deciders()
+        k = len(steps)
+        while k > 0 and who[k - 1] != self.reader:
+            k -= 1
+        return list(zip(states[max(k - 1, 0) : -1], steps[max(k - 1, 0) :], strict=True))
+
+    def _action_at(self, state: State) -> Action:
+        """The action the record took at `state`."""
+        return legal_actions(state)[self.record.actions[state.ply]]
 
 
 def _other(side: str) -> str:
@@ -384,23 +439,6 @@ def _other(side: str) -> str:
 
 def _name(space: str | None) -> str:
     return "nowhere" if space is None else name(space)
-
-
-@functools.cache
-def _space_options() -> list[tuple[str, str]]:
-    names = cast("Iterable[tuple[str, str]]", game_map().nodes(data="name"))  # stub: the dict
-    return sorted((name, space) for space, name in names)
-
-
-def _labels(actions: list[Action]) -> list[tuple[str, int]]:
-    """Each action in players' words, numbered if two would read the same."""
-    labels = [say(describe(a)) for a in actions]
-    seen: dict[str, int] = {}
-    out = []
-    for i, label in enumerate(labels):
-        seen[label] = seen.get(label, 0) + 1
-        out.append((label if seen[label] == 1 else f"{label} ({seen[label]})", i))
-    return out
 
 
 def _refusal_html(error: IllegalActionError) -> str:
@@ -478,6 +516,7 @@ def belief_map_html(view: Observation) -> str:
 
     Examples
     --------
+    >>> from piratelib.blackbeard.game import SetCamp, new_game, resolve
     >>> state = resolve(new_game(seed=1), SetCamp("nots_island"))[-1].state
     >>> shown = belief_map_html(observation(state, "hunters"))
     >>> shown.startswith("<img class='piratelib-map-hunters'"), "Bats Grave 10%" in shown
@@ -492,6 +531,17 @@ def belief_map_html(view: Observation) -> str:
     return (
         f"<img class='piratelib-map-hunters' src='data:image/png;base64,{data}' "
         f"alt='{alt}' title='{alt}' style='width:100%'>"
+    )
+
+
+def _save_html(saved: str, actions: int) -> str:
+    """A link that downloads the game so far as a small JSON file."""
+    data = base64.b64encode(saved.encode()).decode("ascii")
+    return (
+        f"<a class='piratelib-hunt-save' download='hunt-for-blackbeard.json' "
+        f"href='data:application/json;base64,{data}'>Save this game</a> "
+        f"({plural(actions, 'action')} so far; Load it back here, or step through it in the "
+        "whole-turn stepper of lesson 5)"
     )
 
 

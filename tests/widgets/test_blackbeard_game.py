@@ -160,3 +160,23 @@ def test_a_surveil_reveal_is_not_called_a_spot():
     assert said[-1].endswith(
         "Gun Inlet, openly Spotted where a Hunter piece ended its move, showed blank."
     )
+
+
+def test_the_stepper_steps_through_a_saved_game_from_either_sides_view():
+    from piratelib.blackbeard.game import Done, SetCamp
+    from piratelib.play import Record
+
+    record = Record.start("blackbeard", seed=2).play(SetCamp("nots_island")).play(Done())
+    app = TurnStepper(seed=5)
+    assert app.load(record.to_json())
+    assert app.step.max == 1 + sum(len(steps) for steps in record.steps())
+    app.step.value = 2  # Blackbeard Sets Camp
+    assert "Nots Island" in app.shown.value and "A saved game (seed 2)" in app.where.value
+    app.view.value = "hunters"  # the Hunters do not read where the Camp is
+    assert "Nots Island" not in app.shown.value and "secretly Sets Camp" in app.shown.value
+    assert app.blackbeard_map.layout.display == "none" and app.hunters_map.value
+    app.view.value = "blackbeard"
+    assert "Nots Island" in app.shown.value and app.hunters_map.layout.display == "none"
+    assert not app.load("{}") and "not a saved game" in app.where.value
+    app.seed.value = 6  # back to a seeded turn
+    assert app.record is None and "Seed 6" in app.where.value

@@ -5,25 +5,28 @@ from __future__ import annotations
 import html
 import random
 import re
-from fractions import Fraction
 
 import pytest
 
-from piratelib.blackbeard.bots.policies import play_bots
-from piratelib.blackbeard.deduce import camp_spaces, chances, possible_spaces
+from piratelib.blackbeard.bots.policies import BOTS, bot_action
+from piratelib.blackbeard.deduce import possible_spaces
 from piratelib.blackbeard.deduce.record import hunt_record
 from piratelib.blackbeard.game import (
     Done,
+    Move,
+    Scout,
     SetCamp,
     adventure_space,
     decider,
     legal_actions,
-    new_game,
     observation,
     winner,
 )
+from piratelib.blackbeard.game.encounters import build_encounter
 from piratelib.blackbeard.game.state import game_map
-from piratelib.widgets.blackbeard_hunt import HuntApp, public_steps
+from piratelib.play import Record
+from piratelib.widgets.blackbeard_hunt import HuntApp
+from piratelib.widgets.encounter_setup import setups_from_query
 
 NAMES = {name: space for space, name in game_map().nodes(data="name")}
 
@@ -41,13 +44,13 @@ def play_through_the_buttons(app: HuntApp, *, check=lambda app: None) -> int:
     clicks = 0
     while app.state.outcome is None:
         assert decider(app.state) == app.reader
-        assert app.choices == legal_actions(app.state)
+        assert sorted(map(repr, app.choices)) == sorted(map(repr, legal_actions(app.state)))
         check(app)
         if Done() in app.choices:
             assert not app.done.disabled
             app.done.click()
         else:
-            assert app.done.disabled and app.actions.value == 0
+            assert app.done.disabled and app.selected == app.choices[0]
             app.play_button.click()
         clicks += 1
         assert clicks < 200
@@ -70,8 +73,8 @@ def test_a_whole_game_as_the_hunters_ends_with_the_true_track_revealed():
     status = html.unescape(app.status.value)
     assert "The game is over" in status
     assert ("The Hunters win" if outcome.side == "hunters" else "Blackbeard wins") in status
-    assert app.choices == [] and app.actions.disabled and app.play_button.disabled
-    record = html.unescape(app.record.value)
+    assert app.choices == [] and app.what.disabled and app.play_button.disabled
+    record = html.unescape(app.record_table.value)
     assert "piratelib-hunt-record" in record
     rows = hunt_record(app.states)
     assert [row.turn for row in rows] == list(range(1, app.state.turn + 1))
@@ -105,16 +108,15 @@ def test_a_whole_game_as_blackbeard_hides_the_hunters_beliefs_until_the_end():
     assert any("behind their screen and secretly Spot" in log for log in seen_logs)
     assert "Revealed: what the Hunters believe now." in app.belief.value
     assert "piratelib-map-hunters" in app.map.value
-    assert "piratelib-hunt-record" in app.record.value
+    assert "piratelib-hunt-record" in app.record_table.value
     rows = hunt_record(app.states)
     assert rows and rows[-1].camp == "bats_grave"
 
 
-def test_an_illegal_try_move_is_refused_as_a_sentence_and_changes_nothing():
+def test_an_illegal_move_is_refused_as_a_sentence_and_changes_nothing():
     app = HuntApp(seed=1, opponent="random")
     before, count = app.state, len(app.states)
-    app.piece.value, app.space.value = "jane", "bath_town"
-    app.verb["move"].click()  # Sailing in segment B, and Bath Town is not next to James River
+    assert not app.play(Move(("jane",), "bath_town"))  # Sailing in B, and too far
     refusal = html.unescape(app.refusal.value)
     assert "piratelib-hunt-refusal" in refusal and "Not allowed: Sail Jane to Bath Town" in refusal
     assert "the Hunters to decide" in refusal
@@ -123,89 +125,105 @@ def test_an_illegal_try_move_is_refused_as_a_sentence_and_changes_nothing():
     assert app.state is before and len(app.states) == count
     app.done.click()  # now in D: a legal move clears the refusal and is played
     assert app.state.segment == "D"
-    assert app.try_move("jane", "cape_henry", "move")
+    assert app.play(Move(("jane",), "cape_henry"))
     assert app.refusal.value == "" and app.state.jane == "cape_henry"
-    assert not app.try_move("jane", "bath_town", "scout")  # too far to Scout
-    assert "Scouts Bath Town" in html.unescape(app.refusal.value)
 
 
-def test_the_try_row_offers_each_sides_pieces_and_verbs():
-    app = HuntApp(seed=2, side="blackbeard", opponent="random")
-    assert [value for _, value in app.piece.options] == ["adventure"]
-    assert app.piece.value == "adventure" and app.space.value == "bath_town"  # ready to try
-    shown = [verb for verb, button in app.verb.items() if button.layout.display != "none"]
-    assert shown == ["sail", "set_camp"]
-    assert app.try_move("adventure", "nots_island", "set_camp")  # legal: Camp at an Anchorage
-    assert app.state.camp == "nots_island"
-    with pytest.raises(ValueError, match="verb must be one of"):
-        app.try_move("adventure", "nots_island", "fly")
-    app.side.value = "hunters"  # switching sides starts a new game
-    assert app.reader == "hunters" and app.state.segment == "B"
-    assert [label for label, _ in app.piece.options] == ["Jane", "Ranger", "Capt Brand"]
-    assert app.piece.value == "jane"
+def shown_lists(app: HuntApp) -> list[list[str]]:
+    """Every list of entries the app's controls show now (hidden ones too)."""
+    found = [[str(o) for o in control.options] for control in (app.what, app.kind, app.where)]
+    found += [[str(o) for o in c.options] for c in (app.side, app.opponent)]
+    return found
 
 
-def test_the_belief_sentence_and_camp_set_follow_deduce_as_the_game_goes():
-    app = HuntApp(seed=5, opponent="random")
-    for _ in range(3):
-        view = observation(app.state, "hunters")
-        odds = chances(view)
-        listed = possible_listed(app)
-        assert set(listed) == possible_spaces(view) == set(odds)
-        text = html.unescape(app.belief.value)
-        assert f"Adventure can be in {len(odds)} space" in text
-        top = max(odds, key=lambda s: (odds[s], s[::-1]))
-        assert game_map().nodes[top]["name"] in text.split("likeliest: ")[1].split(".")[0]
-        camps = camp_spaces(view)
-        assert (f"{len(camps)} Anchorages" in text) or len(camps) == 1
-        alt = html.unescape(app.map.value.split("alt='")[1].split("'")[0])
-        assert f"Adventure can be in {len(odds)} spaces" in alt or len(odds) == 1
-        app.done.click()
+@pytest.mark.parametrize("side", ["hunters", "blackbeard"])
+@pytest.mark.parametrize("seed", [1, 4])
+def test_no_control_lists_more_than_12_entries_at_any_decision(seed, side):
+    app = HuntApp(seed=seed, side=side, opponent="random", advanced=seed == 4)
+    rng = random.Random(seed)
+    decisions = 0
+    while app.state.outcome is None:
+        offered = []
+        for what in app.what.options:  # every first step, and every kind under it
+            app.what.value = what
+            for kind in app.kind.options:
+                app.kind.value = kind
+                assert all(len(entries) <= 12 for entries in shown_lists(app)), shown_lists(app)
+                offered += [action for _, action in app.where.options]
+        assert sorted(map(repr, offered)) == sorted(map(repr, legal_actions(app.state)))
+        assert app.play(rng.choice(offered))
+        decisions += 1
+    assert decisions > 10
 
 
-def test_the_log_hides_blackbeards_secret_steps_from_the_hunters():
-    app = HuntApp(seed=1, opponent="smart")
-    app.done.click()  # Blackbeard acts in C
-    log = html.unescape(app.shown_log.value)
-    assert "piratelib-hunt-log" in log and "The smart Blackbeard bot" in log
-    assert "behind his screen" in log
-    truth = game_map().nodes[adventure_space(app.state)]["name"]
-    camp = game_map().nodes[app.state.camp]["name"]
-    assert f"Sets Camp at {camp}" not in log and "Sails to" not in log
-    assert f"Adventure at {truth}" not in log
-    assert "_" not in log
+def test_the_two_steps_choose_what_then_where():
+    app = HuntApp(seed=1, opponent="random")
+    app.done.click()  # to D, the Hunters Actions
+    assert "Jane and Ranger: Sail together" in app.what.options
+    app.what.value = "Jane and Ranger: Sail together"
+    assert app.kind.layout.display == "none" or len(app.kind.options) > 1
+    labels = [label for label, _ in app.where.options]
+    assert "Cape Henry" in labels and all("_" not in label for label in labels)
+    app.where.value = dict(app.where.options)["Cape Henry"]
+    app.play_button.click()
+    assert app.state.jane == app.state.ranger == "cape_henry"
 
 
-def test_public_steps_say_secret_steps_only_as_secrets():
-    state = new_game(seed=1)
+def test_done_with_pawns_left_is_named_before_it_is_taken():
+    app = HuntApp(seed=1, opponent="random")
+    app.done.click()
+    app.what.value = "Done: end your part of this segment"
+    assert "Done leaves 7 rose pawns unused this turn" in html.unescape(app.warning.value)
+    app.what.value = app.what.options[0]
+    assert app.warning.value == "" or "Done" not in app.what.value
+
+
+def test_undo_takes_back_quiet_moves_only():
+    app = HuntApp(seed=1, opponent="random")
+    assert app.undo_button.disabled  # nothing of the reader's to take back
+    app.done.click()
+    assert app.undo_button.disabled  # the bot has played since
+    before = app.state
+    assert app.play(Move(("jane", "ranger"), "cape_henry"))  # a move Spots nothing yet
+    assert not app.undo_button.disabled
+    app.undo_button.click()
+    assert app.state == before and app.undo_button.disabled is True
     rng = random.Random(1)
-    history = play_bots(state, rng)
-    steps = [step for _, taken in history for step in taken]
-    for reader in ("hunters", "blackbeard"):
-        lines = public_steps(steps, reader)
-        assert lines and all("_" not in line for line in lines)
-    camp = game_map().nodes[history[-1][1][-1].state.camp]["name"]
-    hunters = " ".join(public_steps(steps, "hunters"))
-    assert f"Sets Camp at {camp}" not in hunters and "Resolve Piracy on turn" not in hunters
-    assert "Blackbeard secretly Sets Camp at an Anchorage." in hunters
-    blackbeard = " ".join(public_steps(steps, "blackbeard"))
-    assert "A rose pawn on" not in blackbeard
+    while not any(isinstance(a, Scout) for a in app.choices):  # Sail on until a Scout is open
+        assert app.play(rng.choice([a for a in app.choices if isinstance(a, Move)]))
+    assert app.play(next(a for a in app.choices if isinstance(a, Scout)))
+    # a Scout reveals a block: no taking it back
+    assert app.undo_button.disabled and not app.undo()
+    assert "revealed something" in html.unescape(app.refusal.value)
 
 
-def test_hunt_record_rows_are_the_truth_at_each_turns_end():
-    start = new_game(seed=7)
-    history = play_bots(start, random.Random(7))
-    states = [start] + [taken[-1].state for _, taken in history]
-    rows = hunt_record(states)
-    for row in rows:
-        end = next(s for s in states if s.turn > row.turn or s.outcome is not None)
-        assert row.adventure == adventure_space(end) and row.camp == end.camp
-        assert sum(p for _, p in row.chances) == 1
-        assert row.truth == chances(observation(end, "hunters"))[row.adventure]
-        assert row.truth > Fraction(0)
-    assert hunt_record(states[:1]) == []  # no turn finished yet
+def test_save_and_load_give_back_the_same_game():
+    app = HuntApp(seed=3, opponent="random")
+    app.done.click()
+    app.play(Move(("jane",), "cape_henry"))
+    saved = app.saved()
+    link = app.save.value
+    assert "download='hunt-for-blackbeard.json'" in link and "Save this game" in link
+    other = HuntApp(seed=9, side="hunters", opponent="random")
+    assert other.load(saved)
+    assert other.state == app.state and other.seed.value == 3
+    assert other.record == app.record
+    assert not other.load("{not json")
+    assert "a saved game is JSON text" in html.unescape(other.refusal.value)
+    assert other.state == app.state  # a bad file changes nothing
 
 
-def test_unknown_side_or_opponent_is_refused():
-    with pytest.raises(ValueError, match="side must be"):
-        HuntApp(side="pirates")
+def test_an_encounter_met_links_to_the_calculator_with_its_tiles():
+    record = Record.start("blackbeard", seed=1)  # smart bots play until the Hunters Meet
+    while not record.actions or not any(step.phase == "E:declare" for step in record.steps()[-1]):
+        state = record.states()[-1]
+        bot = BOTS[decider(state)]["smart"]
+        record = record.play(bot_action(state, bot, random.Random(f"1:{state.ply}")))
+    app = HuntApp(seed=1, opponent="random")
+    assert app.load(record.to_json())
+    log = html.unescape(app.shown_log.value)
+    assert "Open the Encounter at" in log and "encounter_calculator.ipynb?a=h=" in log
+    query = log.split("encounter_calculator.ipynb?")[1].split("'")[0]
+    met = setups_from_query(query)["a"][0]
+    state = record.states()[-2]
+    assert met == build_encounter(state, legal_actions(state)[record.actions[-1]].space)
