@@ -67,16 +67,33 @@ def test_movement_app_explains_its_options_where_they_are_ticked():
 
 def test_the_map_pictures_say_what_they_show_in_alt_text():
     app = MovementApp(piece="brand", space="james_river", pawns=1)
-    assert "<img" in app.picture.value and "alt='Where Capt Brand" in app.picture.value
+    assert app.picture.value.startswith("<svg") and "class='piratelib-map'" in app.picture.value
+    assert "aria-label='Where Capt Brand" in app.picture.value
     assert "Albemarle County (1)" in app.picture.value  # Brand's one Land Route from James River
     informant = InformantApp(informant="capt_vail")
     assert "May Spot: Albemarle Sound, Bath Town" in informant.picture.value
     assert "Core Banks" in informant.picture.value
 
 
+def test_a_click_redraws_the_map_as_svg_quickly():
+    """Issue 25: a click settles within 100 ms; the Map is SVG text, a few ms to write."""
+    import time
+    import xml.etree.ElementTree as ET
+
+    app = MovementApp(piece="sloops", space="james_river", pawns=2)
+    took = []
+    for pawns in (1, 2, 3, 1, 2, 3):
+        start = time.perf_counter()
+        app.pawns.value = pawns
+        took.append(time.perf_counter() - start)
+    assert sorted(took)[len(took) // 2] < 0.1  # generous: about 2 ms here
+    assert ET.fromstring(app.picture.value).get("role") == "img"
+    assert app.picture.value.count("data-gid='highlight:") == len(app.routes)
+
+
 def test_movement_app_draws_the_sloops_as_jane_and_ranger_and_counts_pawns_in_words():
     app = MovementApp(piece="sloops", space="james_river", pawns=1)
-    alt = app.picture.value.split("alt='")[1]
+    alt = app.picture.value.split("aria-label='")[1]
     assert alt.startswith("Where Jane and Ranger together can go for 1 pawn.")
     assert "Jane and Ranger at James River" in alt and "sloops" not in alt
     app.pawns.value = 2
