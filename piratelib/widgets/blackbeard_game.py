@@ -20,7 +20,6 @@ Examples
 
 from __future__ import annotations
 
-import base64
 import functools
 import html
 import random
@@ -205,7 +204,7 @@ def game_history(seed: int) -> tuple[State, History]:
     --------
     >>> start, history = game_history(5)
     >>> start.turn, history[-1][1][-1].state.outcome.side
-    (1, 'hunters')
+    (1, 'blackbeard')
     """
     from piratelib.blackbeard.bots.policies import play_bots, smart_blackbeard, smart_hunters
 
@@ -256,8 +255,8 @@ def ending_in_words(state: State) -> str:
     --------
     >>> start, history = game_history(5)
     >>> print(ending_in_words(history[-1][1][-1].state))  # doctest: +NORMALIZE_WHITESPACE
-    The Hunters won at the end of Turn 4: Blackbeard's best Piracy row, Pirate's Life, had
-    cubes in 42% of its squares (5 of 12), short of half.
+    Blackbeard won at the end of Turn 4: Blackbeard's best Piracy row, Pirate's Life, had
+    cubes in 82% of its squares (9 of 11), at least half.
     """
     from piratelib.blackbeard.piracy import row_cubes
     from piratelib.words import percent
@@ -281,7 +280,8 @@ def ending_in_words(state: State) -> str:
 
 
 def view_html(state: State, side: str, width: str = "100%", moment: str | None = None) -> str:
-    """The Map as `side` sees `state`, drawn from its observation only: an ``<img>`` with alt.
+    """The Map as `side` sees `state`, drawn from its observation only: an SVG named by its
+    alt text (:func:`~piratelib.draw.blackbeard.map_svg.side_map_svg`).
 
     `moment` names when the picture is taken, in its title and alt text (default: the
     state's turn and segment); give both sides' Maps of one step the same moment.
@@ -291,16 +291,11 @@ def view_html(state: State, side: str, width: str = "100%", moment: str | None =
 
 @functools.lru_cache(maxsize=256)
 def _view_html(view: Observation, width: str, moment: str | None = None) -> str:
-    """Render one observation (hashable, so cached across steps that look the same)."""
-    from piratelib.draw.blackbeard.game import side_map, side_map_alt
-    from piratelib.draw.charts import png
+    """Render one observation as SVG (hashable, so cached across steps that look the same)."""
+    from piratelib.draw.blackbeard.map_svg import side_map_svg
 
-    data = base64.b64encode(png(side_map(view, moment=moment))).decode("ascii")
-    alt = html.escape(side_map_alt(view, moment=moment))
-    return (
-        f"<img class='piratelib-map-{view.side}' src='data:image/png;base64,{data}' "
-        f"alt='{alt}' title='{alt}' style='width:{width}'>"
-    )
+    shown = side_map_svg(view, moment=moment)
+    return f"<div style='width:{html.escape(width)}'>{shown}</div>"
 
 
 class TurnStepper(App):

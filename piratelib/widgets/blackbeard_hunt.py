@@ -509,7 +509,7 @@ def _belief_html(view: Observation, odds: dict[str, Fraction], *, reveal: bool) 
 
 @functools.lru_cache(maxsize=64)
 def belief_map_html(view: Observation) -> str:
-    """The Hunters' Map shaded by the chance of each possible space: an ``<img>`` with alt.
+    """The Hunters' Map shaded by the chance of each possible space: an SVG named by its alt.
 
     `view` is the Hunters' :func:`~piratelib.blackbeard.game.observation`; the chances are
     :func:`~piratelib.blackbeard.deduce.chances` of it. Cached, as views hash.
@@ -519,29 +519,22 @@ def belief_map_html(view: Observation) -> str:
     >>> from piratelib.blackbeard.game import SetCamp, new_game, resolve
     >>> state = resolve(new_game(seed=1), SetCamp("nots_island"))[-1].state
     >>> shown = belief_map_html(observation(state, "hunters"))
-    >>> shown.startswith("<img class='piratelib-map-hunters'"), "Bats Grave 10%" in shown
+    >>> "class='piratelib-map-hunters'" in shown, "Bats Grave 10%" in shown
     (True, True)
     """
-    from piratelib.draw.blackbeard.game import side_map, side_map_alt
-    from piratelib.draw.charts import png
+    from piratelib.draw.blackbeard.map_svg import side_map_svg
 
-    shaded = chances(view)
-    data = base64.b64encode(png(side_map(view, chances=shaded))).decode("ascii")
-    alt = html.escape(side_map_alt(view, chances=shaded))
-    return (
-        f"<img class='piratelib-map-hunters' src='data:image/png;base64,{data}' "
-        f"alt='{alt}' title='{alt}' style='width:100%'>"
-    )
+    return side_map_svg(view, chances=chances(view))
 
 
 def _save_html(saved: str, actions: int) -> str:
     """A link that downloads the game so far as a small JSON file."""
     data = base64.b64encode(saved.encode()).decode("ascii")
     return (
-        f"<a class='piratelib-hunt-save' download='hunt-for-blackbeard.json' "
+        f"<span class='piratelib-hunt-save'><a download='hunt-for-blackbeard.json' "
         f"href='data:application/json;base64,{data}'>Save this game</a> "
         f"({plural(actions, 'action')} so far; Load it back here, or step through it in the "
-        "whole-turn stepper of lesson 5)"
+        "whole-turn stepper of lesson 5)</span>"
     )
 
 

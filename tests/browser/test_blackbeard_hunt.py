@@ -26,9 +26,9 @@ def test_done_lets_blackbeard_sail_and_the_possible_spaces_change(open_app, voil
 
     app = open_app(voila, ".piratelib-hunt-belief")
     assert app.text(".piratelib-hunt-belief").startswith(before)
-    hunters_map = app.page.locator(".widget-html img.piratelib-map-hunters")  # the app's Map
+    hunters_map = app.page.locator(".widget-html svg.piratelib-map-hunters")  # the app's Map
     assert hunters_map.count() == 1
-    alt = hunters_map.get_attribute("alt")
+    alt = hunters_map.get_attribute("aria-label")
     assert "Adventure can be in 10 spaces" in alt and "segment B" in alt
     assert "Your move" in app.text(".piratelib-hunt-status")
 
@@ -36,10 +36,11 @@ def test_done_lets_blackbeard_sail_and_the_possible_spaces_change(open_app, voil
     app.wait_for_text(".piratelib-hunt-belief", after)
     assert "segment D" in app.text(".piratelib-hunt-status")
     app.page.wait_for_function(  # the Map is a widget of its own: it may arrive a moment later
-        "([selector, text]) => document.querySelector(selector).alt.includes(text)",
-        arg=[".widget-html img.piratelib-map-hunters", after],
+        "([selector, text]) => document.querySelector(selector)"
+        ".getAttribute('aria-label').includes(text)",
+        arg=[".widget-html svg.piratelib-map-hunters", after],
         timeout=60_000,
     )
-    alt = hunters_map.get_attribute("alt")
+    alt = hunters_map.get_attribute("aria-label")
     assert after in alt and "segment D" in alt
     assert "The smart Blackbeard bot" in app.text(".piratelib-hunt-log")

@@ -26,6 +26,13 @@ def after(page, gesture) -> None:
     )
 
 
+def choose_file(page, button: str, path) -> None:
+    """Press the upload button labelled `button` and choose the file at `path`."""
+    with page.expect_file_chooser() as choosing:
+        page.get_by_role("button", name=button).first.click()
+    choosing.value.set_files(path)
+
+
 def test_a_whole_hunt_as_the_hunters_with_undo_save_load_and_replay(
     browser, serve_notebook, tmp_path
 ):
@@ -70,19 +77,19 @@ def test_a_whole_hunt_as_the_hunters_with_undo_save_load_and_replay(
 
         # save, then load into a new game of the app
         with page.expect_download() as saving:
-            page.locator(f"{SAVED} a, a{SAVED}").first.click()
+            page.locator(f"{SAVED} a").first.click()
         saved = tmp_path / "hunt.json"
         saving.value.save_as(saved)
         after(page, page.get_by_role("button", name="New game").click)
         assert actions_so_far(page) < total
-        after(page, lambda: page.locator(".widget-upload input[type=file]").set_input_files(saved))
+        after(page, lambda: choose_file(page, "Load a game", saved))
         assert actions_so_far(page) == total and "The game is over" in status.inner_text()
 
         # replay it in the whole-turn stepper, from the Hunters' view
         stepper = browser.new_page()
         stepper.goto(f"{url}voila/render/blackbeard_5_a_whole_turn.ipynb", timeout=180_000)
         stepper.locator(".piratelib-turn-where").first.wait_for(timeout=180_000)
-        stepper.locator(".widget-upload input[type=file]").first.set_input_files(saved)
+        choose_file(stepper, "Step through a saved game", saved)
         stepper.wait_for_function(
             "() => [...document.querySelectorAll('.piratelib-turn-where')]"
             ".some((e) => e.innerText.includes('A saved game (seed 1)'))",

@@ -13,8 +13,8 @@ def test_forward_and_a_segment_button_change_the_step(open_app, voila):
     steps, _ = turn_history(5)
     app = open_app(voila, ".piratelib-turn-step")
     assert "Step 1 of 37" in app.text(".piratelib-turn-step")
-    assert app.page.locator("img.piratelib-map-hunters").count() == 1
-    alt = app.page.locator("img.piratelib-map-hunters").get_attribute("alt")
+    assert app.page.locator("svg.piratelib-map-hunters").count() == 1
+    alt = app.page.locator("svg.piratelib-map-hunters").get_attribute("aria-label")
     assert alt.startswith("The Hunters' view of the Map, Turn 1, step 1, A. Draw Tiles")
     app.page.get_by_role("button", name="Forward ▶").click()
     app.wait_for_text(".piratelib-turn-step", say(steps[1].text))

@@ -73,10 +73,10 @@ def test_both_maps_are_drawn_with_alt_text_and_the_hunters_one_from_their_observ
     state, moment = app.steps[k].state, app.moment(k)
     assert app.hunters_map.value == view_html(state, "hunters", moment=moment)
     assert app.blackbeard_map.value == view_html(state, "blackbeard", moment=moment)
-    assert "alt='The Hunters&#x27; view of the Map" in app.hunters_map.value
-    assert "alt='Blackbeard&#x27;s view of the Map" in app.blackbeard_map.value
+    assert "aria-label='The Hunters&#x27; view of the Map" in app.hunters_map.value
+    assert "aria-label='Blackbeard&#x27;s view of the Map" in app.blackbeard_map.value
     assert "Camp at Roanoke River (standing)" in app.blackbeard_map.value
-    assert "Roanoke River" not in app.hunters_map.value.split("alt=")[1].split("Face up")[0]
+    assert "Roanoke River" not in app.hunters_map.value.split("aria-label=")[1].split("Face up")[0]
 
 
 def test_the_hunters_map_shows_no_hidden_fact():
@@ -126,8 +126,8 @@ def test_both_maps_of_a_step_name_the_same_moment_as_the_step():
     for value in range(1, app.step.max + 1):
         app.step.value = value
         letter = app.segment_of(value - 1)
-        mine = app.blackbeard_map.value.split("alt='")[1].split(".")[0]
-        theirs = app.hunters_map.value.split("alt='")[1].split(".")[0]
+        mine = app.blackbeard_map.value.split("aria-label='")[1].split(".")[0]
+        theirs = app.hunters_map.value.split("aria-label='")[1].split(".")[0]
         moment = f"Turn 1, step {value}, {letter}"
         assert mine.endswith(moment) and theirs.endswith(moment), (value, mine, theirs)
         assert f"segment <b>{letter}." in app.where.value
