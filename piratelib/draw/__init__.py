@@ -20,12 +20,32 @@ imported.
   (turns to reach, battle charts) and ``marks``.
 - :mod:`piratelib.draw._common` and :mod:`piratelib.draw._layout`: shared helpers.
 
+- :mod:`piratelib.draw.svg` (and each game's ``*_svg`` modules): the apps' pictures as SVG
+  text, drawn in milliseconds from the same style modules, with no matplotlib.
+
 The five functions named above are also importable from here, where they lived before
 drawing became a package: ``from piratelib import draw; draw.png(draw.odds_grid(...))``.
+They load on first use, so ``import piratelib.draw.svg`` loads no matplotlib.
 """
 
-from piratelib.draw.blackbeard.map import blackbeard_map
-from piratelib.draw.blackbeard.piracy import blackbeard_mat
-from piratelib.draw.charts import distribution_bars, odds_grid, png
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 __all__ = ["blackbeard_map", "blackbeard_mat", "distribution_bars", "odds_grid", "png"]
+
+_HOMES = {
+    "blackbeard_map": "piratelib.draw.blackbeard.map",
+    "blackbeard_mat": "piratelib.draw.blackbeard.piracy",
+    "distribution_bars": "piratelib.draw.charts",
+    "odds_grid": "piratelib.draw.charts",
+    "png": "piratelib.draw.charts",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import one of the five old names from its module when it is first asked for."""
+    if name in _HOMES:
+        return getattr(importlib.import_module(_HOMES[name]), name)
+    raise AttributeError(f"module 'piratelib.draw' has no attribute {name!r}")

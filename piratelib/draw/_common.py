@@ -5,15 +5,15 @@ drew the same thing the same way. :func:`ship_marker` is the Ship of Black Flag!
 Dread Pirate; :func:`text_align` aligns text set off from a mark in some direction;
 :func:`stack_tag` puts a small tag (a note, a card) just beyond a name; :func:`legend_marker`
 is a legend entry showing one marker; :func:`as_list` takes one name as one item.
-:func:`check_text`, :func:`check_ids` and :func:`check_map` check the arguments every
-picture takes (text, a collection of ids, a mapping) with a
-:class:`~piratelib.errors.PiratelibError` that says what is allowed.
+The checks of the arguments every picture takes, and :func:`text_align` and
+:func:`as_list`, need no matplotlib: they live in :mod:`piratelib.draw._checks`, for the
+SVG pictures too, and are gathered here as well.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, Literal, overload
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
@@ -22,6 +22,7 @@ from matplotlib.lines import Line2D
 from matplotlib.markers import MarkerStyle
 from matplotlib.path import Path
 
+from piratelib.draw._checks import as_list, check_ids, check_map, check_text, text_align
 from piratelib.errors import PiratelibError, check_number
 
 if TYPE_CHECKING:
@@ -79,22 +80,6 @@ def ship_marker() -> Path:
     sail = Path([(-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2), (-0.6, 0.75)], closed=True)
     pennant = Path([(-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97), (-0.05, 0.85)], closed=True)
     return Path.make_compound_path(hull, sail, pennant)
-
-
-def text_align(dx: float, dy: float, *, dead_zone: float = 0.0) -> tuple[str, str]:
-    """Return ``(ha, va)`` for text set off from a mark towards `dx`, `dy` (y up).
-
-    Text to the right starts at its left edge, text above sits on its bottom edge, and a
-    direction within `dead_zone` of 0 centres the text on that axis.
-
-    Examples
-    --------
-    >>> text_align(1, 0), text_align(-1, -1), text_align(0.2, 0.9, dead_zone=0.3)
-    (('left', 'center'), ('right', 'top'), ('center', 'bottom'))
-    """
-    ha = "left" if dx > dead_zone else "right" if dx < -dead_zone else "center"
-    va = "bottom" if dy > dead_zone else "top" if dy < -dead_zone else "center"
-    return ha, va
 
 
 def stack_tag(
@@ -174,80 +159,6 @@ def legend_marker(
         markeredgewidth=edgewidth,
         label=label,
     )
-
-
-def as_list(items: str | Iterable[str]) -> list[str]:
-    """A list of ids or names, taking one string as one item rather than its letters.
-
-    Examples
-    --------
-    >>> as_list("bath_town"), as_list(("jane", "ranger"))
-    (['bath_town'], ['jane', 'ranger'])
-    """
-    return [items] if isinstance(items, str) else list(items)
-
-
-@overload
-def check_text(name: str, value: object, *, optional: Literal[False] = False) -> str: ...
-@overload
-def check_text(name: str, value: object, *, optional: bool) -> str | None: ...
-def check_text(name: str, value: object, *, optional: bool = False) -> str | None:
-    """Return `value` if it is text (or None, if `optional`); else raise PiratelibError.
-
-    Examples
-    --------
-    >>> check_text("title", "The Map")
-    'The Map'
-    >>> check_text("title", 7)
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: title must be text, got 7
-    """
-    if isinstance(value, str) or (optional and value is None):
-        return value
-    allowed = "text or None" if optional else "text"
-    raise PiratelibError(f"{name} must be {allowed}, got {value!r:.80}")
-
-
-def check_ids(name: str, items: object) -> list[str]:
-    """`items` as a list of ids (one string is one id; a mapping gives its keys), checked
-    to be strings.
-
-    Examples
-    --------
-    >>> check_ids("highlight", "bath_town"), check_ids("highlight", {"jane", "jane"})
-    (['bath_town'], ['jane'])
-    >>> check_ids("highlight", 3)
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: highlight must be an id or a collection of ids, got 3
-    """
-    if isinstance(items, str):
-        return [items]
-    if isinstance(items, Iterable) and not isinstance(items, bytes | bytearray):
-        out = list(items)
-        if all(isinstance(item, str) for item in out):
-            return out
-    raise PiratelibError(f"{name} must be an id or a collection of ids, got {items!r:.80}")
-
-
-def check_map(name: str, value: object) -> dict[Any, Any]:
-    """`value` as a dict if it is a mapping ({} for None); else raise PiratelibError.
-
-    Examples
-    --------
-    >>> check_map("labels", None), check_map("labels", {"a": 1})
-    ({}, {'a': 1})
-    >>> check_map("labels", "a")
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: labels must be a mapping (a dict) or None, got 'a'
-    """
-    if value is None:
-        return {}
-    if isinstance(value, Mapping):
-        return dict(value)
-    raise PiratelibError(f"{name} must be a mapping (a dict) or None, got {value!r:.80}")
 
 
 def _check_style(*, fontsize: object, zorder: object = 0, colours: Iterable[object] = ()) -> None:

@@ -22,16 +22,17 @@ def test_the_names_of_the_old_draw_module_still_import_from_the_package():
     assert draw.png is charts.png
 
 
-def test_the_package_loads_no_other_game_and_piratelib_loads_no_matplotlib():
+def test_the_package_and_its_svg_pictures_load_no_matplotlib():
     code = (
         "import sys, piratelib; light = 'matplotlib' not in sys.modules; "
-        "import piratelib.draw; "
-        "print(light, sorted(m for m in sys.modules if m.startswith('piratelib.draw.')))"
+        "import piratelib.draw, piratelib.draw.svg, piratelib.draw.blackbeard.map_svg; "
+        "print(light, 'matplotlib' not in sys.modules, "
+        "sorted(m for m in sys.modules if m.startswith('piratelib.draw.')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    light, loaded = out.stdout.strip().split(" ", 1)
+    light, svg_light, loaded = out.stdout.strip().split(" ", 2)
     loaded = ast.literal_eval(loaded)  # the printed list of module names
-    assert light == "True"
-    assert {"piratelib.draw.blackbeard.map", "piratelib.draw.blackbeard.piracy"} <= set(loaded)
+    assert light == "True" and svg_light == "True"  # the SVG Map needs no matplotlib
+    assert "piratelib.draw.blackbeard.map" not in loaded  # the old names load when asked for
     others = ("piratelib.draw.blackflag", "piratelib.draw.dreadpirate", "piratelib.draw.lab")
     assert not [m for m in loaded if m.startswith(others)]  # no other game's pictures

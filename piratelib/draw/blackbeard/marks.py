@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, TypedDict, cast
 import networkx as nx
 
 from piratelib.blackbeard.board import KINDS, ROUTES, check_space
-from piratelib.draw._common import check_ids, check_map, check_text
+from piratelib.draw._checks import check_ids, check_map, check_text
 from piratelib.errors import PiratelibError
 from piratelib.words import listing
 from piratelib.words import name as display_name
