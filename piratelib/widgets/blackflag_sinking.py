@@ -3,7 +3,8 @@
 A sinking is data: :func:`piratelib.blackflag.game.resolve` returns its steps, each with
 what happened, the rule in the rulebook's words and the state after it.
 :class:`SinkingApp` steps through one of the scripted scenarios of
-:mod:`piratelib.blackflag.examples` with the score board drawn after each step;
+:mod:`piratelib.blackflag.examples` with the score board drawn after each step (as SVG, by
+:func:`piratelib.draw.blackflag.scores_svg.score_board_svg`, its alt text the SVG's name);
 :class:`EdgeApp` scores a game At the Edge of the World with
 :func:`piratelib.blackflag.scoring.edge_of_the_world`. The apps index into step histories
 and call piratelib; a choice the rules refuse is shown as a message. For the notebook,
@@ -25,9 +26,7 @@ from piratelib.blackflag.data import PLAYERS, load_blackflag, setup_for
 from piratelib.blackflag.examples import NAMES, SCENARIOS
 from piratelib.blackflag.scoring import Outcome, edge_of_the_world, side_name, space_name
 from piratelib.blackflag.state import State
-from piratelib.draw.blackflag.alt import score_board_alt
-from piratelib.draw.blackflag.scores import score_board
-from piratelib.draw.charts import img_html
+from piratelib.draw.blackflag.scores_svg import score_board_svg
 from piratelib.errors import (
     IllegalActionError,
     PiratelibError,
@@ -61,6 +60,8 @@ EDGE_HELP = (
 
 _STYLE = {"description_width": "initial"}
 _TEXT = "line-height:1.4"
+_BOARD = "piratelib-bf-board-svg"
+"""The class of the score board's ``<svg>``."""
 
 
 def default_roles(players: int) -> tuple[str, ...]:
@@ -252,16 +253,13 @@ class SinkingApp(App):
         step = self.steps[k - 1]
         state = step.state
         title = f"After step {k} of {n}: the Treasure Chest on {space_name(state.chest)}"
-        self.picture.value = img_html(
-            score_board(
-                state.chest,
-                state.flags,
-                spaces_per_side=load_blackflag().track["spaces_per_side"],
-                hourglass=state.hourglass,
-                title=title,
-            ),
-            f"{title}. {score_board_alt(state.chest, state.flags, hourglass=state.hourglass)}",
-            width="900px",
+        self.picture.value = score_board_svg(
+            state.chest,
+            state.flags,
+            spaces_per_side=load_blackflag().track["spaces_per_side"],
+            hourglass=state.hourglass,
+            title=title,
+            css=_BOARD,
         )
         self.table.value = table_html(step.state)
         self.shown.value = step_html(step, k, n, "piratelib-bf-step-text")
@@ -419,16 +417,13 @@ class EdgeApp(App):
         else:
             result = _outcome_html(self.outcome, self.roles)
             title = f"At the Edge of the World: {side_name(self.outcome.winner)} wins"
-        self.picture.value = img_html(
-            score_board(
-                chest,
-                flags,
-                spaces_per_side=load_blackflag().track["spaces_per_side"],
-                hourglass=0,
-                title=title,
-            ),
-            f"{title}. {score_board_alt(chest, flags, hourglass=0)}",
-            width="900px",
+        self.picture.value = score_board_svg(
+            chest,
+            flags,
+            spaces_per_side=load_blackflag().track["spaces_per_side"],
+            hourglass=0,
+            title=title,
+            css=_BOARD,
         )
         self.result.value = result  # last, so a browser that shows it shows the picture
 

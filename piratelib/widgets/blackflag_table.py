@@ -2,10 +2,14 @@
 
 :class:`TableApp` lets a learner choose how many players sit at the table and, in a grid
 with one column per player, whether each has a Ship, Sails or a Telescope in play and their
-Ship's Range (a help line says what each option does). It shows the table drawn by
-:func:`piratelib.draw.blackflag.table.seating_circle` with its alt text, the full distance
-matrix, and whom one chosen player (or everyone) can hit. Every answer comes from
-:mod:`piratelib.blackflag.table`; a question the rules refuse is shown as a message.
+Ship's Range (a help line says what each option does). It shows the table drawn as SVG by
+:func:`piratelib.draw.blackflag.table_svg.seating_svg` (the seating circle of
+:func:`~piratelib.draw.blackflag.table.seating_circle`, its alt text the SVG's name), the
+full distance matrix, and whom one chosen player (or everyone) can hit. Every answer comes
+from :mod:`piratelib.blackflag.table`, remembered for each table
+(:func:`piratelib.draw.blackflag.marks.distances` and
+:func:`~piratelib.draw.blackflag.marks.targets`) so that a click asks each question once;
+a question the rules refuse is shown as a message.
 """
 
 from __future__ import annotations
@@ -16,10 +20,8 @@ from typing import TypedDict
 
 import ipywidgets as widgets
 
-from piratelib.blackflag import table
-from piratelib.draw.blackflag.alt import seating_alt
-from piratelib.draw.blackflag.table import seating_circle
-from piratelib.draw.charts import img_html
+from piratelib.draw.blackflag.marks import distances, targets
+from piratelib.draw.blackflag.table_svg import seating_svg
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import App, refusal
 from piratelib.widgets._args import check_ids, check_kind
@@ -48,12 +50,14 @@ _BOX = {"indent": False, "layout": {"width": "auto"}}
 _HEAD = "padding:2px 8px;line-height:1.2;"
 _CELL = "padding:2px 8px;min-width:2.2em;border:1px solid #d7ccc8;"
 _IN_RANGE = "background:#ffe0b2;font-weight:bold;"
+_PICTURE = "piratelib-bf-table-svg"
+"""The class of the seating circle's ``<svg>``."""
 _SUB = "<br><span style='font-weight:normal'>{}</span>"
 """A second line in a header cell: not bold, but full size (at least 12 px, as all app text)."""
 
 
 class _Shown(TypedDict):
-    """What :func:`~piratelib.draw.blackflag.table.seating_circle` and its alt text mark."""
+    """What :func:`~piratelib.draw.blackflag.table_svg.seating_svg` and its alt text mark."""
 
     sails: frozenset[str]
     telescopes: frozenset[str]
@@ -241,11 +245,11 @@ class TableApp(App):
         telescopes, ranges = self.telescopes, self.ranges
         attacker = None if self.attacker.value == EVERYONE else self.attacker.value
         try:
-            self.distances = table.distance_matrix(seats, ships, sails=sails)
+            self.distances = distances(seats, ships, sails=sails)
             self.matrix.value = self._matrix_html()
             shooters = [attacker] if attacker else [p for p in seats if p in ships]
             self.targets_of = {
-                a: table.targets_in_range(
+                a: targets(
                     seats, ships, a, ship_range=ranges[a], sails=sails, telescopes=telescopes
                 )
                 for a in shooters
@@ -256,18 +260,21 @@ class TableApp(App):
                 ranges={p: r for p, r in ranges.items() if p in ships},
                 attacker=attacker,
             )
-            figure = seating_circle(seats, ships, **shown)
-            alt = seating_alt(seats, ships, **shown)
+            picture = seating_svg(seats, ships, **shown, css=_PICTURE)
         except PiratelibError as error:
             self.targets_of = {}
             message = refusal(error)
-            figure = seating_circle(
-                seats, ships, sails=sails, telescopes=telescopes, title="No arrows: see the message"
+            picture = seating_svg(
+                seats,
+                ships,
+                sails=sails,
+                telescopes=telescopes,
+                title="No arrows: see the message",
+                css=_PICTURE,
             )
-            alt = seating_alt(seats, ships, sails=sails, telescopes=telescopes)
         else:
             message = self._targets_html(attacker)
-        self.picture.value = img_html(figure, alt)
+        self.picture.value = picture
         self.targets.value = message  # last, so a browser that shows it shows the picture
 
     def _reach(self, name: str) -> str:
@@ -282,7 +289,7 @@ class TableApp(App):
         in_range = {
             (a, b)
             for a in ships
-            for b in table.targets_in_range(
+            for b in targets(
                 seats,
                 ships,
                 a,

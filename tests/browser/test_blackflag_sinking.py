@@ -29,8 +29,11 @@ def test_step_to_the_chest_move(open_app, voila):
     app.wait_for_text(".piratelib-bf-step", steps[3].text)
     assert f"Step 4 of {len(steps)}" in app.text(".piratelib-bf-step")
     assert "Treasure Chest on space 2 of the Ibberian side" in app.text(".piratelib-bf-state")
-    board = app.page.locator(".piratelib-bf-board img").first.get_attribute("alt")
-    assert board.startswith("After step 4 of 7: the Treasure Chest on space 2 of the Ibberian")
+    board = app.page.locator(".piratelib-bf-board svg").first
+    assert board.get_attribute("role") == "img"
+    name = board.get_attribute("aria-label")
+    assert name.startswith("After step 4 of 7: the Treasure Chest on space 2 of the Ibberian")
+    assert "space 2, Ibberian side" in board.locator("[data-gid='chest_label']").text_content()
 
 
 @pytest.mark.parametrize("voila", ["blackflag_3_the_end_of_the_game.ipynb"], indirect=True)
@@ -47,3 +50,11 @@ def test_score_the_edge_then_move_the_chest(open_app, voila):
     assert after.winner == "ibberia"
     app.wait_for_text(".piratelib-bf-edge", "Kingdom of Ibberia wins")
     assert after.why in app.text(".piratelib-bf-edge")
+    app.page.wait_for_function(  # an SVG's words are its textContent (it has no innerText)
+        "text => document.querySelector(\".piratelib-bf-board [data-gid='chest_label']\")"
+        "?.textContent.includes(text)",
+        arg="space 1, Ibberian side",
+        timeout=60_000,
+    )
+    board = app.page.locator("svg.piratelib-bf-board-svg")
+    assert "Kingdom of Ibberia wins" in board.get_attribute("aria-label")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from piratelib.blackflag.table import distance
+from piratelib.blackflag.table import distance, targets_in_range
 
 SEATS = ["Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank"]
 
@@ -33,9 +33,18 @@ def test_andrews_sails_change_barbaras_distance_to_him(open_app, voila):
     assert app.text(cell("Andrew", "Barbara")) == "1"  # "Andrew ... is not affected"
     assert "Sails (Andrew)" in app.text(".piratelib-bf-matrix")
     app.wait_for_text(".piratelib-bf-targets", "Barbara, Range 1, can hit: Cody (1)")
-    # the picture's alt text says what it draws now
+    # the picture (an SVG) says what it draws now in its accessible name, and draws the tag
     app.page.wait_for_function(
-        "text => document.querySelector('.piratelib-bf-picture img')?.alt.includes(text)",
+        "text => document.querySelector('.piratelib-bf-picture svg')"
+        "?.getAttribute('aria-label').includes(text)",
         arg="Sails in play: Andrew.",
         timeout=60_000,
     )
+    picture = app.page.locator("svg.piratelib-bf-table-svg")
+    assert picture.get_attribute("role") == "img"
+    assert picture.locator("[data-gid='tag:Andrew:Sails']").text_content().strip() == "Sails"
+    # an arrow for each pair in range: Barbara and Frank no longer reach Andrew
+    hits = [targets_in_range(SEATS, SEATS, a, ship_range=1, sails=["Andrew"]) for a in SEATS]
+    assert picture.locator("[data-gid^='arrow:']").count() == sum(map(len, hits)) == 10
+    box = picture.bounding_box()
+    assert box["width"] == pytest.approx(540, abs=1)  # drawn at its size, one unit a pixel

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
@@ -12,8 +13,11 @@ from matplotlib.transforms import Bbox
 
 from piratelib.blackflag.table import targets_in_range
 from piratelib.draw import png
+from piratelib.draw.blackflag.alt import seating_alt
 from piratelib.draw.blackflag.scores import score_board
+from piratelib.draw.blackflag.scores_svg import score_board_svg
 from piratelib.draw.blackflag.table import seating_circle
+from piratelib.draw.blackflag.table_svg import seating_svg
 from piratelib.errors import IllegalActionError
 
 NAMES = ["Andrew", "Barbara", "Cody", "Daniel", "Emma", "Frank", "Gina", "Hugo"]
@@ -82,6 +86,42 @@ def test_an_attacker_gets_only_their_own_arrows_highlighted(
     )
     assert {to_hex(arrow.get_edgecolor()) for arrow in arrows.values()} <= {"#c62828"}
     assert set(_by_gid(fig, "halo:")) == {f"halo:{attacker}"}
+
+
+def _svg_marks(picture, prefixes):
+    """The SVG's marks whose data-gid starts with one of `prefixes`: {gid: their lines}."""
+    root = ET.fromstring(picture)
+    return {
+        el.get("data-gid"): "\n".join(t.text for t in el.iter(f"{SVG}text"))
+        for el in root.iter()
+        if (el.get("data-gid") or "").startswith(prefixes)
+    }
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.mark.parametrize("seats, ships, sails, telescopes, ranges", TABLES)
+@pytest.mark.parametrize("who", [None, "first"])
+def test_the_apps_svg_draws_what_the_matplotlib_picture_draws(
+    seats, ships, sails, telescopes, ranges, who
+):
+    """One table, two drawings: the same arrows, rings, players, names and tags, the same
+    words, and the alt text as the SVG's accessible name."""
+    attacker = next(p for p in seats if p in ranges and p in ships) if who else None
+    options = {"sails": sails, "telescopes": telescopes, "ranges": ranges, "attacker": attacker}
+    fig = seating_circle(seats, ships, **options)
+    picture = seating_svg(seats, ships, **options)
+    shapes = ("arrow:", "halo:", "player:", "table")
+    assert set(_svg_marks(picture, shapes)) == set(_by_gid(fig, shapes))
+    words = ("label:", "tag:")
+    assert _svg_marks(picture, words) == {**_texts(fig, "label:"), **_texts(fig, "tag:")}
+    caption = next(t for t in fig.texts if t.get_gid() == "caption").get_text()
+    assert _svg_marks(picture, ("caption", "title")) == {
+        "caption": caption,
+        "title": fig.texts[0].get_text(),
+    }
+    assert ET.fromstring(picture).get("aria-label") == seating_alt(seats, ships, **options)
 
 
 def test_the_rulebook_examples_drawn():
@@ -214,10 +254,12 @@ def test_seating_circle_is_a_six_inch_wide_png():
         ({"ships": ["Andrew", "Zed"]}, "'Zed' in ships is not at the table"),
     ],
 )
-def test_seating_circle_bad_input_raises(options, message):
+@pytest.mark.parametrize("draw", [seating_circle, seating_svg], ids=["matplotlib", "svg"])
+def test_seating_circle_bad_input_raises(draw, options, message):
+    options = dict(options)  # each drawing gets the case afresh
     ships = options.pop("ships", set(SIX) - {"Barbara"})
     with pytest.raises(IllegalActionError, match=message):
-        seating_circle(SIX, ships, **options)
+        draw(SIX, ships, **options)
 
 
 # --- the score board -------------------------------------------------------------------------
@@ -292,9 +334,10 @@ def test_score_board_text_never_overlaps(flags, chest):
         ((0, 5), {"hourglass": -1}, "hourglass must be a whole number of Doubloons"),
     ],
 )
-def test_score_board_bad_input_raises(args, options, message):
+@pytest.mark.parametrize("draw", [score_board, score_board_svg], ids=["matplotlib", "svg"])
+def test_score_board_bad_input_raises(draw, args, options, message):
     with pytest.raises(IllegalActionError, match=message):
-        score_board(*args, **options)
+        draw(*args, **options)
 
 
 # --- readable by everyone (issue 24) ----------------------------------------------------------

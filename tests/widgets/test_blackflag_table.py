@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
 import pytest
@@ -35,6 +36,14 @@ class _Cells(HTMLParser):
             self._cell = None
 
 
+def picture_name(app: TableApp) -> str:
+    """The accessible name of the app's picture: an SVG whose aria-label is its alt text."""
+    root = ET.fromstring(app.picture.value)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("role") == "img"
+    assert root.get("class") == "piratelib-bf-table-svg"
+    return root.get("aria-label")
+
+
 def columns(app: TableApp) -> list[str]:
     """The players named at the head of the options grid, left to right."""
     head = app.options.children[1 : len(app.seats) + 1]
@@ -62,10 +71,11 @@ def test_opens_on_the_rulebooks_six_players():
     assert "piratelib-bf-matrix" in app.matrix._dom_classes
     assert "piratelib-bf-targets" in app.targets._dom_classes
     assert "<b>Andrew</b>, Range 1, can hit: Barbara (1), Frank (1)" in app.targets.value
-    assert app.picture.value.startswith("<img") and "data:image/png;base64," in app.picture.value
-    assert "alt='The table, clockwise from the top: Andrew, Barbara, Cody, Daniel, Emma and" in (
-        app.picture.value
+    assert "piratelib-bf-picture" in app.picture._dom_classes
+    assert picture_name(app).startswith(
+        "The table, clockwise from the top: Andrew, Barbara, Cody, Daniel, Emma and Frank"
     )
+    assert app.picture.value.count("data-gid='arrow:") == 12  # each Ship hits its 2 neighbours
     assert columns(app) == SIX
 
 
@@ -80,7 +90,8 @@ def test_andrews_sails_put_him_2_away_from_barbara_but_not_her_from_him():
     assert shown["Frank", "Andrew"] == "2" and shown["Daniel", "Andrew"] == "4"
     assert 'Sails (Andrew): "Everyone else sees you' in app.matrix.value
     assert "1 more down their column, their own row unchanged" in app.matrix.value
-    assert app.picture.value != before and "Sails in play: Andrew." in app.picture.value
+    assert app.picture.value != before and "Sails in play: Andrew." in picture_name(app)
+    assert "data-gid='tag:Andrew:Sails'" in app.picture.value
     app.attacker.value = "Barbara"
     assert app.targets_of == {"Barbara": ("Cody",)}
     assert "Out of range, beyond Range 1: Andrew (distance 2)" in app.targets.value
@@ -146,7 +157,9 @@ def test_a_shipless_attacker_is_refused_not_raised():
     assert "class='piratelib-error'" in app.targets.value
     assert "Barbara (the player who looks) has no Ship" in app.targets.value
     assert app.targets_of == {}
-    assert "alt='The table, clockwise from the top:" in app.picture.value
+    assert picture_name(app).startswith("The table, clockwise from the top:")
+    assert ">No arrows: see the message</text>" in app.picture.value
+    assert "data-gid='arrow:" not in app.picture.value
     app.has_ship["Barbara"].value = True
     assert "piratelib-error" not in app.targets.value
     assert app.targets_of == {"Barbara": ("Cody", "Andrew")}  # clockwise from Barbara

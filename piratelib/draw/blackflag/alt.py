@@ -4,19 +4,22 @@
 sits where, who has no Ship, Sails and Telescopes, who can hit whom) and
 :func:`score_board_alt` what :func:`~piratelib.draw.blackflag.scores.score_board` draws.
 :func:`seating_image` and :func:`score_board_image` give a notebook each picture with its
-alt text, as a :class:`~piratelib.draw.charts.Picture`. Every "can hit" comes from
+alt text, as a :class:`~piratelib.draw.charts.Picture` (they import matplotlib when called;
+the rest of this module needs none). Every "can hit" comes from
 :mod:`piratelib.blackflag.table`, as in the pictures.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TypedDict, Unpack
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from piratelib.blackflag.scoring import space_name
-from piratelib.draw.blackflag.scores import score_board
-from piratelib.draw.blackflag.table import _checked_table, seating_circle
-from piratelib.draw.charts import Picture, image
+from piratelib.draw._common import check_text
+from piratelib.draw.blackflag.marks import checked_table
+
+if TYPE_CHECKING:
+    from piratelib.draw.charts import Picture
 
 __all__ = ["score_board_alt", "score_board_image", "seating_alt", "seating_image"]
 
@@ -61,7 +64,7 @@ def seating_alt(
     Arrows: Andrew can hit Cody and Daniel; Cody can hit Daniel and Andrew; Daniel can hit
     Andrew and Cody.
     """
-    seats, ships, sails, telescopes, ranges, matrix, hits = _checked_table(
+    seats, ships, sails, telescopes, ranges, matrix, hits, _ = checked_table(
         seats, ships, sails, telescopes, ranges, attacker
     )
     shipless = [p for p in seats if p not in ships]
@@ -89,8 +92,10 @@ def seating_alt(
     return " ".join(words)
 
 
-def score_board_alt(chest: int, flags: int, *, hourglass: int | None = None) -> str:
-    """Say in words what :func:`score_board` draws (its alt text).
+def score_board_alt(
+    chest: int, flags: int, *, hourglass: int | None = None, title: str | None = None
+) -> str:
+    """Say in words what :func:`score_board` draws (its alt text); a `title` goes first.
 
     Examples
     --------
@@ -99,7 +104,10 @@ def score_board_alt(chest: int, flags: int, *, hourglass: int | None = None) -> 
 space 5 of each side; 7 Doubloons left in the Hourglass.'
     >>> score_board_alt(0, 6, hourglass=1)[-33:]
     '1 Doubloon left in the Hourglass.'
+    >>> score_board_alt(0, 6, title="At the start.")[:36]
+    'At the start. The score board: the T'
     """
+    check_text("title", title, optional=True)
     words = (
         f"The score board: the Treasure Chest on {space_name(chest)}; "
         f"the Flags on space {flags} of each side"
@@ -107,7 +115,7 @@ space 5 of each side; 7 Doubloons left in the Hourglass.'
     if hourglass is not None:
         coins = f"{hourglass} Doubloon{'' if hourglass == 1 else 's'}"
         words += f"; {coins} left in the Hourglass"
-    return words + "."
+    return f"{title.rstrip('.')}. {words}." if title else f"{words}."
 
 
 def seating_image(
@@ -129,6 +137,9 @@ def seating_image(
     "Andrew's Ship, Range 1, can hit Barbara (distance 1), Daniel (distance 1); out of \
 range: Cody (distance 2)."
     """
+    from piratelib.draw.blackflag.table import seating_circle
+    from piratelib.draw.charts import image
+
     figure = seating_circle(seats, ships, title=title, **options)
     return image(figure, seating_alt(seats, ships, **options), dpi=dpi)
 
@@ -149,9 +160,11 @@ def score_board_image(
     "After the Admiral's sinking. The score board: the Treasure Chest on space 3 of the \
 Brittish side; the Flags on space 4 of each side."
     """
+    from piratelib.draw.blackflag.scores import score_board
+    from piratelib.draw.charts import image
+
     figure = score_board(chest, flags, hourglass=hourglass, title=title)
-    alt = score_board_alt(chest, flags, hourglass=hourglass)
-    return image(figure, f"{title.rstrip('.')}. {alt}" if title else alt, dpi=dpi)
+    return image(figure, score_board_alt(chest, flags, hourglass=hourglass, title=title), dpi=dpi)
 
 
 def _join(names: Iterable[str]) -> str:

@@ -8,6 +8,9 @@ tests and widgets look for carry a ``gid``: ``"space:<n>"`` and ``"number:<n>"``
 signed: Ibberia's side positive), ``"chest"``, ``"chest_label"``, ``"flag:<side>"``,
 ``"flag_label:<side>"`` and ``"side:<side>"`` for ``ibberia`` and ``brittonia``, and
 ``"hourglass"``. Its alt text is :func:`piratelib.draw.blackflag.alt.score_board_alt`.
+Its colours, sizes and places are :mod:`~piratelib.draw.blackflag.style`'s, its checks and
+words :mod:`~piratelib.draw.blackflag.marks`', shared with the SVG picture the apps show,
+:func:`piratelib.draw.blackflag.scores_svg.score_board_svg`.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ from __future__ import annotations
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch, Polygon, Rectangle
 
-from piratelib.data import is_count
-from piratelib.errors import IllegalActionError
+from piratelib.draw.blackflag import style
+from piratelib.draw.blackflag.marks import board_words, checked_board
 
 __all__ = ["score_board"]
 
@@ -74,143 +77,123 @@ def score_board(
     piratelib.errors.IllegalActionError: chest must be a whole number from -6 (Great \
 Brittonia's end) to 6 (Kingdom of Ibberia's end), got 7
     """
-    if not is_count(spaces_per_side, 1) or spaces_per_side > 20:
-        raise IllegalActionError(
-            f"spaces_per_side must be a whole number from 1 to 20, got {spaces_per_side!r}"
-        )
-    n = spaces_per_side
-    if not is_count(chest, -n) or chest > n:
-        raise IllegalActionError(
-            f"chest must be a whole number from {-n} (Great Brittonia's end) to {n} "
-            f"(Kingdom of Ibberia's end), got {chest!r}"
-        )
-    if not is_count(flags, 1) or flags > n:
-        raise IllegalActionError(
-            f"flags must be a whole number from 1 to {n} (the numbered space both Flags are "
-            f"on), got {flags!r}"
-        )
-    if hourglass is not None and not is_count(hourglass):
-        raise IllegalActionError(
-            f"hourglass must be a whole number of Doubloons, 0 or more, got {hourglass!r}"
-        )
-    fig = Figure(figsize=(10, 2.8))
-    ax = fig.add_axes((0, 0, 1, 0.86))
-    half_width = n + 2.6
+    n = checked_board(chest, flags, spaces_per_side, hourglass)
+    width, height = style.BOARD_SIZE
+    left, bottom, area_width, area_height = style.BOARD_AREA
+    fig = Figure(figsize=style.BOARD_SIZE)
+    ax = fig.add_axes((left / width, bottom / height, area_width / width, area_height / height))
+    half_width = n + style.BOARD_MARGIN
     ax.set_xlim(-half_width, half_width)
-    ax.set_ylim(-1.45, 1.55)
+    ax.set_ylim(*style.BOARD_Y)
     ax.axis("off")
-    fig.suptitle(title if title is not None else "Black Flag!: the score board", fontsize=13)
-    for space in range(-n, n + 1):
-        face = "#fdecea" if space > 0 else "#e8eef8" if space < 0 else "#fffbe6"
+    fig.suptitle(
+        title if title is not None else "Black Flag!: the score board",
+        fontsize=style.TITLE_SIZE,
+        y=1 - style.BOARD_TITLE_TOP / height,
+    )
+    space = style.SPACE
+    for k in range(-n, n + 1):
         ax.add_patch(
             Rectangle(
-                (space - 0.45, -0.45),
-                0.9,
-                0.9,
-                facecolor=face,
-                edgecolor="#555",
-                linewidth=2 if space == 0 else 1.2,
+                (k - space.size / 2, -space.size / 2),
+                space.size,
+                space.size,
+                facecolor=space.ibberia if k > 0 else space.brittonia if k < 0 else space.centre,
+                edgecolor=space.edge,
+                linewidth=space.centre_width if k == 0 else space.width,
                 zorder=1,
-                gid=f"space:{space}",
+                gid=f"space:{k}",
             )
         )
         ax.text(
-            space,
-            0.3,
-            str(abs(space)),
+            k,
+            space.number_top,
+            str(abs(k)),
             ha="center",
             va="top",
-            fontsize=11,
-            fontweight="bold" if space == 0 else "normal",
+            fontsize=style.TEXT_SIZE,
+            fontweight="bold" if k == 0 else "normal",
             zorder=3,
-            gid=f"number:{space}",
+            gid=f"number:{k}",
         )
+    box = style.CHEST
     ax.add_patch(
         FancyBboxPatch(
-            (chest - 0.3, -0.36),
-            0.6,
-            0.38,
-            boxstyle="round,pad=0,rounding_size=0.06",
-            facecolor="#e0a800",
-            edgecolor="#5d4037",
-            linewidth=1.5,
+            (chest + box.x, box.y),
+            box.width,
+            box.height,
+            boxstyle=f"round,pad=0,rounding_size={box.corner}",
+            facecolor=box.face,
+            edgecolor=box.edge,
+            linewidth=box.edge_width,
             zorder=4,
             gid="chest",
         )
     )
-    ax.plot([chest - 0.3, chest + 0.3], [-0.2, -0.2], color="#5d4037", linewidth=1.2, zorder=5)
-    side = (
-        "on the 0 space"
-        if chest == 0
-        else f"space {abs(chest)}, {'Ibberian' if chest > 0 else 'Brittish'} side"
-    )
+    lid = [chest + box.x, chest + box.x + box.width]
+    ax.plot(lid, [box.lid, box.lid], color=box.edge, linewidth=box.lid_width, zorder=5)
+    chest_label, count = board_words(chest, hourglass)
     ax.text(
         chest,
-        -0.55,
-        f"Treasure Chest\n{side}",
+        box.label_top,
+        chest_label,
         ha="center",
         va="top",
-        fontsize=11,
-        color="#5d4037",
+        fontsize=style.TEXT_SIZE,
+        color=box.edge,
         gid="chest_label",
     )
-    for key, sign, name, colour in (
-        ("ibberia", 1, "Ibberian Flag", "#c62828"),
-        ("brittonia", -1, "Brittish Flag", "#1565c0"),
-    ):
-        x = sign * flags
-        ax.plot([x, x], [0.45, 1.25], color="#333", linewidth=1.6, zorder=3)
+    flag = style.FLAG
+    for key, side in style.SIDES.items():
+        x, sign = side.sign * flags, side.sign
+        ax.plot([x, x], flag.pole, color=flag.pole_colour, linewidth=flag.pole_width, zorder=3)
         ax.add_patch(
             Polygon(
-                [(x, 1.25), (x + sign * 0.55, 1.08), (x, 0.9)],
+                [(x + sign * dx, y) for dx, y in flag.pennant],
                 closed=True,
-                facecolor=colour,
-                edgecolor="#333",
-                linewidth=1,
+                facecolor=side.colour,
+                edgecolor=flag.pole_colour,
+                linewidth=flag.pennant_width,
                 zorder=3,
                 gid=f"flag:{key}",
             )
         )
         ax.text(
-            x + sign * 0.62,
-            1.08,
-            name,
+            x + sign * flag.label[0],
+            flag.label[1],
+            side.flag,
             ha="left" if sign > 0 else "right",
             va="center",
-            fontsize=11,
+            fontsize=style.TEXT_SIZE,
             fontweight="bold",
-            color=colour,
+            color=side.colour,
             gid=f"flag_label:{key}",
         )
-    ax.text(
-        n + 0.6,
-        -0.05,
-        "Kingdom\nof Ibberia ▶",
-        ha="left",
-        va="center",
-        fontsize=11,
-        color="#c62828",
-        gid="side:ibberia",
-    )
-    ax.text(
-        -n - 0.6,
-        -0.05,
-        "◀ Great\nBrittonia",
-        ha="right",
-        va="center",
-        fontsize=11,
-        color="#1565c0",
-        gid="side:brittonia",
-    )
-    if hourglass is not None:
+        beyond, middle = style.SIDE_LABEL
         ax.text(
-            half_width - 0.15,
-            -1.35,
-            f"Hourglass: {hourglass} Doubloon{'' if hourglass == 1 else 's'}",
+            sign * (n + beyond),
+            middle,
+            side.end,
+            ha="left" if sign > 0 else "right",
+            va="center",
+            fontsize=style.TEXT_SIZE,
+            color=side.colour,
+            gid=f"side:{key}",
+        )
+    if count is not None:
+        glass = style.HOURGLASS
+        ax.text(
+            half_width - glass.right,
+            glass.bottom,
+            count,
             ha="right",
             va="bottom",
-            fontsize=11,
-            bbox={"boxstyle": "round,pad=0.25", "facecolor": "#fff8e1", "edgecolor": "#b8860b"},
+            fontsize=style.TEXT_SIZE,
+            bbox={
+                "boxstyle": f"round,pad={glass.pad}",
+                "facecolor": glass.face,
+                "edgecolor": glass.edge,
+            },
             gid="hourglass",
         )
     return fig

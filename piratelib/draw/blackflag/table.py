@@ -9,7 +9,10 @@ itself: every distance and every "can hit" comes from :mod:`piratelib.blackflag.
   or a Telescope, and an arrow from each Ship to every player it can hit.
 
 The score board is :mod:`piratelib.draw.blackflag.scores`; what each picture shows, in
-words (its alt text), is in :mod:`piratelib.draw.blackflag.alt`.
+words (its alt text), is in :mod:`piratelib.draw.blackflag.alt`. The colours, lines, sizes
+and places are :mod:`~piratelib.draw.blackflag.style`'s and the checks and words
+:mod:`~piratelib.draw.blackflag.marks`', shared with the SVG picture the apps show,
+:func:`piratelib.draw.blackflag.table_svg.seating_svg`.
 
 Render with :func:`piratelib.draw.charts.png`. Artists that tests and widgets look for
 carry a ``gid``: ``"table"``, ``"player:<name>"``, ``"label:<name>"``,
@@ -22,61 +25,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-import numpy as np
+from matplotlib.colors import to_rgb
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch
+from matplotlib.path import Path
 
-from piratelib.blackflag import table
-from piratelib.draw._common import (
-    as_list,
-    check_ids,
-    check_map,
-    check_text,
-    point,
-    ship_marker,
-    stack_tag,
-    text_align,
-)
-from piratelib.errors import IllegalActionError, check_whole, did_you_mean
+from piratelib.draw._common import check_text, stack_tag
+from piratelib.draw.blackflag import style
+from piratelib.draw.blackflag.marks import checked_table, outward, table_words
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.text import Annotation
 
 __all__ = ["seating_circle"]
-
-_ATTACKER_COLOUR = "#c62828"
-_PALETTE = (
-    "#1f4e9c",
-    "#b34700",
-    "#2e7d32",
-    "#c62828",
-    "#6a1b9a",
-    "#5d4037",
-    "#ad1457",
-    "#00695c",
-)
-"""One arrow colour per seat when everyone's arrows are drawn (at most 8 players); each at
-least 3:1 against the table and the white page."""
-_LINES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)))
-"""One line style per seat, with the colour, so a player's arrows and the box round their
-name match by line as well as by colour (never by colour alone)."""
-_TAG_STYLE = {
-    "Sails": {"facecolor": "#e3f2fd", "edgecolor": "#1565c0"},
-    "Telescope": {"facecolor": "#fff8e1", "edgecolor": "#ff8f00"},
-}
-_SMALLEST = 11
-"""The smallest text, in points: 12 px and more at the 80 dpi and over that piratelib uses."""
-_HEIGHT = 6.5
-"""The picture's height in inches (it is 6 wide): the table, its title and a caption."""
-_SHIPLESS_TEXT = "#595959"
-"""The name of a player without a Ship: grey, 7:1 on white."""
-_SHIP_SIZE = 30
-"""Width of a Ship's mark, in points."""
-_SHIPLESS_SIZE = 18
-"""Width of the hollow mark of a player without a Ship, in points."""
-_LIMIT = 1.95
-"""Half the width of the table picture, in units of the table's radius."""
 
 
 def seating_circle(
@@ -135,225 +97,120 @@ def seating_circle(
     >>> [t.get_text() for t in fig.axes[0].texts if t.get_gid() == "label:Cody"]
     ['Cody\\n(no Ship)']
     """
-    seats, ships, sails, telescopes, ranges, matrix, hits = _checked_table(
-        seats, ships, sails, telescopes, ranges, attacker
-    )
+    shown = checked_table(seats, ships, sails, telescopes, ranges, attacker)
     check_text("title", title, optional=True)
-
-    fig = Figure(figsize=(6, _HEIGHT))
-    ax = fig.add_axes((0, 0.8 / _HEIGHT, 1, 5.1 / _HEIGHT))  # the caption's 4 lines below
-    ax.set_xlim(-_LIMIT, _LIMIT)
-    ax.set_ylim(-_LIMIT, _LIMIT)
+    words = table_words(shown)
+    width, height = style.TABLE_SIZE
+    left, bottom, area_width, area_height = style.TABLE_AREA
+    fig = Figure(figsize=style.TABLE_SIZE)
+    ax = fig.add_axes((left / width, bottom / height, area_width / width, area_height / height))
+    ax.set_xlim(-style.TABLE_LIMIT, style.TABLE_LIMIT)
+    ax.set_ylim(-style.TABLE_LIMIT, style.TABLE_LIMIT)
     ax.set_aspect("equal")
     ax.axis("off")
-    if title is None:
-        title = _default_title(ranges, attacker, hits)
-    fig.suptitle(title, fontsize=13, y=1 - 0.15 / _HEIGHT)
+    fig.suptitle(
+        words.title if title is None else title,
+        fontsize=style.TITLE_SIZE,
+        y=1 - style.TABLE_TITLE_TOP / height,
+    )
     ax.add_patch(
         Circle(
-            (0, 0), 1, facecolor="#f6ead2", edgecolor="#a1887f", linewidth=2, zorder=0, gid="table"
+            (0, 0),
+            1,
+            facecolor=style.TABLE.face,
+            edgecolor=style.TABLE.edge,
+            linewidth=style.TABLE.width,
+            zorder=0,
+            gid="table",
         )
     )
-    angles = np.pi / 2 - 2 * np.pi * np.arange(len(seats)) / len(seats)  # clockwise from 12
-    pos = {name: np.array([np.cos(a), np.sin(a)]) for name, a in zip(seats, angles, strict=True)}
-    colour = {
-        name: _ATTACKER_COLOUR if attacker is not None else _PALETTE[i % len(_PALETTE)]
-        for i, name in enumerate(seats)
-    }
-    line = {
-        name: "solid" if attacker is not None else _LINES[i % len(_LINES)]
-        for i, name in enumerate(seats)
-    }
-    for a, b in hits:
+    n = len(shown.seats)
+    pos = {name: style.seat_xy(k, n) for k, name in enumerate(shown.seats)}
+    look = {name: None if attacker is not None else k for k, name in enumerate(shown.seats)}
+    arrow = style.ATTACKER_ARROW if attacker is not None else style.EVERYONE_ARROW
+    gap_a, gap_b = style.ARROW_GAPS
+    for a, b in shown.hits:
         ax.add_patch(
             FancyArrowPatch(
-                point(pos[a]),
-                point(pos[b]),
-                connectionstyle="arc3,rad=0.12",
+                pos[a],
+                pos[b],
+                connectionstyle=f"arc3,rad={style.ARROW_BEND}",
                 arrowstyle="-|>",
-                mutation_scale=16 if attacker else 13,
-                shrinkA=_SHIP_SIZE / 2 + 1,
-                shrinkB=_SHIP_SIZE / 2 + 3,
-                color=colour[a],
-                linestyle=line[a],
-                linewidth=2.4 if attacker else 1.6,
-                alpha=0.95 if attacker else 0.8,
+                mutation_scale=arrow.head,
+                shrinkA=style.SEAT.ship_size / 2 + gap_a,
+                shrinkB=style.SEAT.ship_size / 2 + gap_b,
+                color=style.seat_colour(look[a]),
+                linestyle=style.mpl_line(look[a]),
+                linewidth=arrow.width,
+                alpha=arrow.opacity,
                 zorder=2,
                 gid=f"arrow:{a}:{b}",
             )
         )
-    seen = matrix.get(attacker, {}) if attacker is not None else {}
-    ship_mark = ship_marker()
-    for name in seats:
+    shooters = {a for a, _ in shown.hits}
+    ship_mark = _ship_marker()
+    seat = style.SEAT
+    for name in shown.seats:
         if name == attacker:
+            halo = style.HALO
             ax.add_patch(
                 Circle(
-                    point(pos[name]),
-                    0.165,
-                    facecolor=(1.0, 0.84, 0.0, 0.5),
-                    edgecolor="#ff8c00",
-                    linewidth=2.5,
+                    pos[name],
+                    halo.radius,
+                    facecolor=(*to_rgb(halo.face), halo.opacity),
+                    edgecolor=halo.edge,
+                    linewidth=halo.width,
                     zorder=3,
                     gid=f"halo:{name}",
                 )
             )
-        has_ship = name in ships
+        has_ship = name in shown.ships
         ax.plot(
             *pos[name],
             marker=ship_mark if has_ship else "o",
-            markersize=_SHIP_SIZE if has_ship else _SHIPLESS_SIZE,
-            markerfacecolor="#3e2723" if has_ship else "white",
-            markeredgecolor="#3e2723" if has_ship else "#757575",
-            markeredgewidth=1 if has_ship else 2,
+            markersize=seat.ship_size if has_ship else seat.shipless_size,
+            markerfacecolor=seat.ship if has_ship else "white",
+            markeredgecolor=seat.ship if has_ship else seat.shipless_edge,
+            markeredgewidth=1 if has_ship else seat.shipless_width,
             linestyle="none",
             zorder=4,
             gid=f"player:{name}",
         )
-        detail = _detail(name, ships, ranges, telescopes, attacker, seen)
-        radius = (_SHIP_SIZE if has_ship else _SHIPLESS_SIZE) / 2 + 4
+        detail = words.details[name]
+        radius = (seat.ship_size if has_ship else seat.shipless_size) / 2 + style.LABEL.gap
         label = _place_label(
             ax,
             pos[name],
             name + (f"\n{detail}" if detail else ""),
             radius,
-            colour=None if has_ship else _SHIPLESS_TEXT,
-            edge=colour[name] if hits and any(a == name for a, _ in hits) else "none",
-            edge_style=line[name],
+            colour=None if has_ship else seat.shipless_text,
+            edge=style.seat_colour(look[name]) if name in shooters else "none",
+            edge_style=style.mpl_line(look[name]),
             gid=f"label:{name}",
         )
-        cards = {"Sails": sails, "Telescope": telescopes}
+        cards = {"Sails": shown.sails, "Telescope": shown.telescopes}
         _place_tags(ax, pos[name], label, [card for card, who in cards.items() if name in who])
-    caption = "Seats run clockwise from the top."
-    if ranges is not None:
-        caption += (
-            " Arrow A → B: A's Ship can hit B,\nat a distance up to its Range (+1 with a "
-            "Telescope). Sails: everyone\nelse sees that player 1 farther."
-        )
-        if attacker is None and hits:
-            caption += (
-                " A player's arrows have the colour\nand the line of the box round their name."
-            )
-    fig.text(0.5, 0.012, caption, ha="center", va="bottom", fontsize=_SMALLEST, gid="caption")
+    fig.text(
+        0.5,
+        style.CAPTION_BOTTOM / height,
+        words.caption,
+        ha="center",
+        va="bottom",
+        fontsize=style.TEXT_SIZE,
+        gid="caption",
+    )
     return fig
 
 
-def _checked_table(
-    seats: Sequence[str],
-    ships: Iterable[str],
-    sails: Iterable[str] = (),
-    telescopes: Iterable[str] = (),
-    ranges: Mapping[str, int] | None = None,
-    attacker: str | None = None,
-) -> tuple[
-    list[str],
-    frozenset[str],
-    frozenset[str],
-    frozenset[str],
-    dict[str, int] | None,
-    dict[str, dict[str, int]],
-    list[tuple[str, str]],
-]:
-    """The table of :func:`seating_circle` checked, with what it shows: ``(seats, ships,
-    sails, telescopes, ranges, distances, hits)`` (the distances each player with a Ship
-    sees, and every (attacker, target) pair to draw).
-
-    Raises
-    ------
-    IllegalActionError
-        For a name not at the table, or an `attacker` with no Ship or no Range.
-    PiratelibError
-        For an argument of the wrong kind, or a Range that is not a whole number 0 to 100.
-
-    Examples
-    --------
-    >>> _checked_table(["Ann", "Bo", "Cy"], "Ann", ranges={"Ann": 1})[-1]
-    []
-    >>> _checked_table(["Ann", "Bo"], ["Ann", "Bo"], ranges=["Ann"])
-    Traceback (most recent call last):
-      ...
-    piratelib.errors.PiratelibError: ranges must be a mapping (a dict) or None, got ['Ann']
-    """
-    seats = check_ids("seats", seats)
-    ships = frozenset(check_ids("ships", ships))
-    sails = _names(seats, check_ids("sails", sails), "sails")
-    telescopes = _names(seats, check_ids("telescopes", telescopes), "telescopes")
-    matrix = table.distance_matrix(seats, ships, sails=sails)  # checks seats, Ships, Sails
-    if ranges is not None:
-        ranges = check_map("ranges", ranges)
-        _names(seats, check_ids("ranges", list(ranges)), "ranges")
-        for name, reach in ranges.items():
-            check_whole(f"{name}'s Range", reach, 0, 100)
-    if attacker is not None:
-        _names(seats, [check_text("attacker", attacker)], "attacker")
-    hits = _hits(seats, ships, sails, telescopes, ranges, attacker)
-    return seats, ships, sails, telescopes, ranges, matrix, hits
-
-
-def _hits(
-    seats: list[str],
-    ships: frozenset[str],
-    sails: frozenset[str],
-    telescopes: frozenset[str],
-    ranges: dict[str, int] | None,
-    attacker: str | None,
-) -> list[tuple[str, str]]:
-    """Every (attacker, target) pair to draw, as the table module says."""
-    if ranges is None:
-        return []
-    if attacker is not None:
-        if attacker not in ranges:
-            raise IllegalActionError(
-                f"attacker {attacker} has no Range in ranges; ranges name: "
-                f"{', '.join(ranges) or 'nobody'}"
-            )
-        shooters = [attacker]
-    else:
-        shooters = [name for name in seats if name in ranges and name in ships]
-    return [
-        (a, b)
-        for a in shooters
-        for b in table.targets_in_range(
-            seats, ships, a, ship_range=ranges[a], sails=sails, telescopes=telescopes
-        )
-    ]
-
-
-def _default_title(
-    ranges: dict[str, int] | None, attacker: str | None, hits: list[tuple[str, str]]
-) -> str:
-    """What the picture shows, in a few words."""
-    if ranges is None:
-        return "Black Flag!: the table"
-    if attacker is None:
-        return "Black Flag!: who can hit whom"
-    return (
-        f"Black Flag!: whom {attacker} can hit ({len(hits)} player{'' if len(hits) == 1 else 's'})"
-    )
-
-
-def _detail(
-    name: str,
-    ships: frozenset[str],
-    ranges: dict[str, int] | None,
-    telescopes: frozenset[str],
-    attacker: str | None,
-    seen: Mapping[str, int],
-) -> str:
-    """The line under a player's name: no Ship, their Range, or the attacker's distance."""
-    if name not in ships:
-        return "(no Ship)"
-    if attacker is not None and name != attacker:
-        return f"distance {seen[name]}" if name in seen else ""
-    if ranges is None or name not in ranges:
-        return ""
-    if name in telescopes:
-        return f"Range {ranges[name]} + 1"
-    return f"Range {ranges[name]}"
+def _ship_marker() -> Path:
+    """A Ship's outline (:data:`~piratelib.draw.blackflag.style.SHIP_OUTLINE`) as a marker."""
+    parts = [Path([*part, part[0]], closed=True) for part in style.SHIP_OUTLINE]
+    return Path.make_compound_path(*parts)
 
 
 def _place_label(
     ax: Axes,
-    xy: np.ndarray,
+    xy: tuple[float, float],
     text: str,
     radius: float,
     *,
@@ -363,33 +220,33 @@ def _place_label(
     edge_style: str | tuple[float, tuple[float, ...]] = "solid",
 ) -> Annotation:
     """A player's name just outside their mark, away from the table's centre."""
-    dx, dy, ha, va = _outward(xy, radius)
+    dx, dy, ha, va = outward(*xy, radius)
     return ax.annotate(
         text,
-        point(xy),
+        xy,
         xytext=(dx, dy),
         textcoords="offset points",
         ha=ha,
         va=va,
-        fontsize=11,
-        linespacing=1.15,
+        fontsize=style.TEXT_SIZE,
+        linespacing=style.LINE_SPACING,
         multialignment="center",
         color=colour or "black",
         bbox={
-            "boxstyle": "round,pad=0.2",
+            "boxstyle": f"round,pad={style.LABEL.pad}",
             "facecolor": "white",
             "edgecolor": edge,
             "linestyle": edge_style,
-            "linewidth": 1.6,
+            "linewidth": style.LABEL.width,
         },
         zorder=6,
         gid=gid,
     )
 
 
-def _place_tags(ax: Axes, xy: np.ndarray, label: Annotation, cards: list[str]) -> None:
+def _place_tags(ax: Axes, xy: tuple[float, float], label: Annotation, cards: list[str]) -> None:
     """Small tags for Sails and Telescope, stacked beyond the name, away from the table."""
-    _, _, ha, va = _outward(xy, 0)
+    _, _, ha, va = outward(*xy, 0)
     previous = label
     for card in cards:
         gid = label.get_gid()
@@ -400,31 +257,9 @@ def _place_tags(ax: Axes, xy: np.ndarray, label: Annotation, cards: list[str]) -
             previous,
             above=va == "bottom",  # upper half: the name is above its mark, so tags go higher
             ha=ha,
-            fontsize=_SMALLEST,
-            **_TAG_STYLE[card],
+            fontsize=style.TEXT_SIZE,
+            facecolor=style.TAGS[card].face,
+            edgecolor=style.TAGS[card].edge,
             zorder=6,
             gid=f"tag:{gid.removeprefix('label:')}:{card}",
         )
-
-
-def _outward(xy: np.ndarray, radius: float) -> tuple[float, float, str, str]:
-    """Offset (points) and alignment of text just beyond a mark, away from the centre.
-
-    The offset reaches the edge of a square of half-width `radius` around the mark, so a
-    text box aligned on its near corner clears a square mark of a smaller half-width.
-    """
-    x, y = xy / max(np.abs(xy).max(), 1e-9)
-    return x * radius, y * radius, *text_align(x, y, dead_zone=0.3)
-
-
-def _names(seats: Sequence[str], names: Iterable[str], what: str) -> frozenset[str]:
-    """`names` as a set, after checking each sits at the table."""
-    names = frozenset(as_list(names))
-    for name in names:
-        if name not in seats:
-            hint = did_you_mean(name, seats).strip()
-            hint = f" ({hint})" if hint else ""
-            raise IllegalActionError(
-                f"{name!r} in {what} is not at the table{hint}; seated: {', '.join(seats)}"
-            )
-    return names
