@@ -9,7 +9,10 @@ a chart works the same in a notebook, in Voila, in a test and on a server with n
 - :func:`image` and :func:`img_html`: a figure with its alt text, for a notebook's output
   (a :class:`Picture`) or for an HTML widget (every picture a reader sees says in words
   what it shows).
-- :func:`bars_alt`: what :func:`distribution_bars` draws, in words (its alt text).
+- :func:`bars_alt`: what :func:`distribution_bars` draws, in words (its alt text), from
+  :mod:`piratelib.draw.charts_html`, which draws the same bars as SVG for apps
+  (:func:`~piratelib.draw.charts_html.distribution_bars_svg`) in the same colours and
+  patterns.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
+from piratelib.draw.charts_html import COLOURS, PATTERNS, bars_alt, check_series
 from piratelib.errors import PiratelibError, check_number, check_whole
 
 __all__ = ["Picture", "bars_alt", "distribution_bars", "image", "img_html", "odds_grid", "png"]
@@ -38,7 +42,8 @@ def distribution_bars(
     outcomes: Sequence[Any] | None = None,
     percent_labels: bool = False,
 ) -> Figure:
-    """Draw one or more distributions as grouped bars, one colour per series.
+    """Draw one or more distributions as grouped bars, one colour and pattern per series
+    (:data:`~piratelib.draw.charts_html.COLOURS`, :data:`~piratelib.draw.charts_html.PATTERNS`).
 
     Parameters
     ----------
@@ -64,7 +69,7 @@ def distribution_bars(
     >>> [tick.get_text() for tick in fig.axes[0].get_xticklabels()]
     ['1', '2', '3', '4', '5', '6']
     """
-    _check_series(series, outcome_names)
+    check_series(series, outcome_names)
     outcome_names = outcome_names or {}
     if outcomes is None:
         outcomes = sorted({outcome for dist in series.values() for outcome in dist})
@@ -74,7 +79,16 @@ def distribution_bars(
     for i, (label, dist) in enumerate(series.items()):
         offsets = [j + (i - (len(series) - 1) / 2) * width for j in range(len(outcomes))]
         heights = [float(dist.get(outcome, 0)) for outcome in outcomes]
-        bars = ax.bar(offsets, heights, width=width, label=label)
+        colour, hatch = COLOURS[i % len(COLOURS)], PATTERNS[i % len(PATTERNS)]
+        bars = ax.bar(
+            offsets,
+            heights,
+            width=width,
+            label=label,
+            color=colour,
+            hatch=hatch or None,
+            edgecolor="white" if hatch else colour,
+        )
         if percent_labels:
             ax.bar_label(bars, labels=[f"{h:.1%}" for h in heights], fontsize=8)
     ax.set_xticks(range(len(outcomes)), [outcome_names.get(o, str(o)) for o in outcomes])
@@ -231,46 +245,6 @@ def img_html(fig: Figure | bytes, alt: str, *, width: str = "540px", css: str = 
     )
 
 
-def bars_alt(
-    series: Mapping[str, Mapping[Any, Fraction]],
-    *,
-    title: str,
-    outcome_names: Mapping[Any, str] | None = None,
-) -> str:
-    """Say in words what :func:`distribution_bars` draws: each series' likeliest outcome.
-
-    Examples
-    --------
-    >>> from piratelib.dice import highest_die
-    >>> print(
-    ...     bars_alt(
-    ...         {"3 dice": highest_die(3), "no dice": highest_die(0)},
-    ...         title="Best die",
-    ...         outcome_names={0: "no dice"},
-    ...     )
-    ... )
-    Bar chart, Best die. 3 dice: likeliest 6, 42.1%; least likely 1, 0.5%. no dice: always no dice.
-    """
-    from piratelib.words import percent
-
-    _check_series(series, outcome_names)
-    outcome_names = outcome_names or {}
-    parts = [f"Bar chart, {title}."]
-    for label, dist in series.items():
-        shown = {o: p for o, p in dist.items() if p > 0}
-        if len(shown) == 1:
-            (only,) = shown
-            parts.append(f"{label}: always {outcome_names.get(only, only)}.")
-            continue
-        top = max(shown, key=lambda o: shown[o])
-        low = min(shown, key=lambda o: shown[o])
-        parts.append(
-            f"{label}: likeliest {outcome_names.get(top, top)}, {percent(shown[top])}; "
-            f"least likely {outcome_names.get(low, low)}, {percent(shown[low])}."
-        )
-    return " ".join(parts)
-
-
 def _palette(data: bytes, colours: int) -> bytes:
     """PNG `data` again, with at most `colours` colours (no dithering: flat colours stay flat)."""
     from PIL import Image
@@ -279,22 +253,6 @@ def _palette(data: bytes, colours: int) -> bytes:
     buffer = io.BytesIO()
     picture.quantize(colours, dither=Image.Dither.NONE).save(buffer, "PNG", optimize=True)
     return buffer.getvalue()
-
-
-def _check_series(series: object, outcome_names: object) -> None:
-    """Raise PiratelibError unless `series` maps labels to distributions (outcome to a
-    probability from 0 to 1) and `outcome_names`, if given, maps outcomes to names."""
-    if not isinstance(series, Mapping) or not all(
-        isinstance(dist, Mapping) for dist in series.values()
-    ):
-        raise PiratelibError(
-            f"series must map each label to a distribution (outcome: chance), got {series!r}"
-        )
-    for label, dist in series.items():
-        for p in dist.values():
-            check_number(f"the chances of {label!r}", p, 0, 1)
-    if outcome_names is not None and not isinstance(outcome_names, Mapping):
-        raise PiratelibError(f"outcome_names must map outcomes to names, got {outcome_names!r}")
 
 
 def _check_grid(grid: object) -> None:

@@ -4,18 +4,21 @@ Hunt for Blackbeard settles Arrest, Escape and Boarding by comparing the highest
 die of each side. :class:`HighestDieApp` lets a learner set each side's dice and who wins
 ties, and shows the exact chance from :func:`piratelib.dice.highest_die_contest` in words
 (percentage first, the exact fraction second: :func:`piratelib.words.chance`), each side's
-highest-die distribution as a bar chart with alt text, and a seeded simulation that agrees.
+highest-die distribution as a bar chart (SVG text, named by its words:
+:func:`piratelib.draw.charts_html.distribution_bars_svg`), and a seeded simulation that
+agrees.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from fractions import Fraction
 
 import ipywidgets as widgets
 
 from piratelib import dice
-from piratelib.draw.charts import bars_alt, distribution_bars, img_html
+from piratelib.draw.charts_html import distribution_bars_svg
 from piratelib.errors import check_whole
 from piratelib.widgets import App
 from piratelib.widgets._args import SEEDS, check_flag
@@ -139,11 +142,8 @@ class HighestDieApp(App):
         }
         title = "Each side's highest single die"
         names = {0: "no dice"}
-        self.chart.value = img_html(
-            distribution_bars(
-                series, title=title, xlabel="highest single die", outcome_names=names
-            ),
-            bars_alt(series, title=title, outcome_names=names),
+        self.chart.value = distribution_bars_svg(
+            series, title=title, xlabel="highest single die", outcome_names=names
         )
         # the answer last but one, so a browser that shows it already shows its chart
         self.result.value = (
@@ -151,9 +151,7 @@ class HighestDieApp(App):
             f"<b>{_chance_text(self.exact)}</b>; the Hunters win with chance "
             f"{_chance_text(1 - self.exact, short=True)}.</p>"
         )
-        rate = dice.simulate_highest_die_contest(
-            a, b, a_wins_ties=ties, trials=self.trials, rng=random.Random(self.seed.value)
-        )
+        rate = _simulated(a, b, ties, self.trials, self.seed.value)
         error = dice.standard_error(self.exact, self.trials)
         agreement = (
             "the result is certain, so every roll agrees"
@@ -165,6 +163,14 @@ class HighestDieApp(App):
             f"{self.seed.value}: Blackbeard's side won {int(rate * self.trials):,} = "
             f"{float(rate):.2%}; exact {float(self.exact):.2%}, {agreement}.</p>"
         )
+
+
+@functools.lru_cache(maxsize=512)
+def _simulated(a: int, b: int, ties: bool, trials: int, seed: int) -> Fraction:
+    """Blackbeard's simulated win rate, kept: the same seed rolls the same dice, so a
+    setting seen before is answered without rolling them again."""
+    rng = random.Random(seed)
+    return dice.simulate_highest_die_contest(a, b, a_wins_ties=ties, trials=trials, rng=rng)
 
 
 def _chance_text(p: Fraction, *, short: bool = False) -> str:

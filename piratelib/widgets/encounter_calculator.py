@@ -82,7 +82,8 @@ class EncounterCalculator(App):
         self.a.add_class("piratelib-setup-a")
         self.b.add_class("piratelib-setup-b")
         self.page = page
-        self.odds: dict[str, dict[enc.Ending, Fraction] | None] = dict.fromkeys(SIDES)
+        self._odds: dict[str, dict[enc.Ending, Fraction] | None] = dict.fromkeys(SIDES)
+        self._stale: set[str] = set()
         self.copy = widgets.Button(description="Copy A to B", icon="copy", layout=_AUTO)
         self.swap = widgets.Button(description="Swap A and B", icon="exchange", layout=_AUTO)
         self.note = widgets.HTML()
@@ -145,6 +146,13 @@ class EncounterCalculator(App):
             self.open_shared(query)
 
     @property
+    def odds(self) -> dict[str, dict[enc.Ending, Fraction] | None]:
+        """Each setup's exact distribution of Endings (None if the rules refuse it), up to
+        date with its panel."""
+        self._catch_up()
+        return self._odds
+
+    @property
     def panels(self) -> dict[str, SetupPanel]:
         """The two setup panels, by side."""
         return {"A": self.a, "B": self.b}
@@ -189,31 +197,45 @@ class EncounterCalculator(App):
         self.b.set_setup(*a)
 
     def _update(self, side: str | None = None) -> None:
-        """Recompute what a change touched: the result tab in view first (tile worth or Roll
-        it, on a tab of its own), then `side`'s exact detail (or both's) and the
-        comparison; a tab out of view catches up when it is opened."""
+        """Recompute what a change touched and is in view: the result tab in view first
+        (tile worth or Roll it, on a tab of its own), then, on "How it ends", `side`'s exact
+        detail (or both's) and the comparison; a tab out of view catches up when it is
+        opened (or :attr:`odds` is read)."""
         if self.results.selected_index:
             self._show_tab()
+        self._stale.update(SIDES if side is None else (side,))
+        if not self.results.selected_index:
+            self._catch_up()
+        self._share()
+
+    def _catch_up(self) -> None:
+        """Bring the sides changed since last shown, and the comparison, up to date."""
+        if not self._stale:
+            return
         exact = self.exact.value
-        for s in SIDES if side is None else (side,):
+        stale, self._stale = self._stale, set()
+        for s in sorted(stale):
             panel, view = self.panels[s], self.details[s]
             try:
                 encounter = panel.encounter()
             except PiratelibError as error:
-                self.odds[s] = None
+                self._odds[s] = None
                 view.clear(refusal(error))
                 continue
             view.show(encounter, panel.escape_policy, exact=exact)
-            self.odds[s] = view.detail.endings() if view.detail else None
-        self.compare.value = compare_html(self.odds["A"], self.odds["B"], exact=exact)
-        series = {f"setup {s}": odds for s in SIDES if (odds := self.odds[s])}
+            self._odds[s] = view.detail.endings() if view.detail else None
+        odds = self._odds
+        self.compare.value = compare_html(odds["A"], odds["B"], exact=exact)
+        series = {f"setup {s}": dist for s in SIDES if (dist := odds[s])}
         title = "How the Encounter ends (exact)"
         self.chart.value = compare_bars_html(series, title) if series else ""
-        self._share()
 
     def _show_tab(self) -> None:
         """Bring the result tab in view up to date with its setup."""
         tab = TABS[self.results.selected_index or 0]
+        if tab == "How it ends":
+            self._catch_up()
+            return
         if tab == "Each tile's worth":
             view, side = self.worth, self.worth_side.value
         elif tab == "Roll it":

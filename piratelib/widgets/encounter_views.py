@@ -9,8 +9,10 @@ each side took (:func:`~piratelib.blackbeard.encounter.whatif.ending_detail`);
 :class:`RollIt` rolls real dice on a setup and steps through the Encounter with
 :class:`~piratelib.widgets.encounter.StepThroughApp`. Each view computes its answer once
 per :meth:`show` and keeps it (``.detail``, ``.worths``, ``.steps``) for reuse; a refused
-setup is shown with :meth:`clear` and the reason. Percentages come first with one decimal;
-the exact fraction only when asked for.
+setup is shown with :meth:`clear` and the reason. The exact answers of the last
+:data:`REMEMBERED` setups are kept, so a tile switched off again (or the exact fractions
+switched on) is shown at once. Percentages come first with one decimal; the exact
+fraction only when asked for.
 
 Examples
 --------
@@ -22,11 +24,13 @@ True
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 import re
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from typing import TypeVar, cast
 
 import ipywidgets as widgets
 
@@ -50,7 +54,10 @@ from piratelib.widgets._args import check_odds
 from piratelib.widgets.encounter import StepThroughApp
 from piratelib.words import name, percent, say
 
-__all__ = ["DetailView", "RollIt", "TileWorthView", "chance_cell", "compare_html"]
+__all__ = ["REMEMBERED", "DetailView", "RollIt", "TileWorthView", "chance_cell", "compare_html"]
+
+REMEMBERED = 32
+"""How many setups' exact answers (detail, tile worth) the views keep, the last ones shown."""
 
 Odds = Mapping[enc.Ending, Fraction]
 # a named policy, one per side, or ``policy(winner, state) -> "escape" | "board"``
@@ -58,6 +65,7 @@ Policy = str | Mapping[str, str] | Callable[..., str]
 _PHASE_NAMES = {"arrest": "Arrest", "escape": "Escape", "boarding": "Boarding"}
 _SIDE_NAMES = {"blackbeard": "Blackbeard's Defense", "hunters": "Hunters' Asset"}
 _TABLE = "border-collapse:collapse;margin:0.3em 1.5em 0.6em 0"
+_T = TypeVar("_T")
 
 
 def chance_cell(p: Fraction, *, exact: bool = False) -> str:
@@ -147,13 +155,13 @@ class DetailView(App):
 
     def show(self, encounter: enc.Encounter, escape_policy: Policy, exact: bool = False) -> None:
         """Show how `encounter` ends in detail (one exact walk of its game tree); nothing is
-        recomputed when the setup shown is asked for again."""
+        recomputed for a setup among the last :data:`REMEMBERED` shown."""
         shown = (encounter, _hashable(escape_policy), exact)
         if shown == self._shown:
             return
         self._shown = shown
         try:
-            self.detail = ending_detail(encounter, escape_policy)
+            self.detail = _remembered(_detail, encounter, escape_policy)
         except PiratelibError as error:
             self.clear(refusal(error))
             return
@@ -198,13 +206,13 @@ class TileWorthView(App):
 
     def show(self, encounter: enc.Encounter, escape_policy: Policy, exact: bool = False) -> None:
         """Show what each tile is worth in `encounter` (one tile_worth call, ~15 odds);
-        nothing is recomputed when the setup shown is asked for again."""
+        nothing is recomputed for a setup among the last :data:`REMEMBERED` shown."""
         shown = (encounter, _hashable(escape_policy), exact)
         if shown == self._shown:
             return
         self._shown = shown
         try:
-            self.worths = tile_worth(encounter, escape_policy)
+            self.worths = list(_remembered(_worths, encounter, escape_policy))
         except PiratelibError as error:
             self.clear(refusal(error))
             return
@@ -294,6 +302,38 @@ class RollIt(App):
 def _hashable(policy: Policy) -> object:
     """A policy as something to compare and remember: a mapping as its sorted items."""
     return tuple(sorted(policy.items())) if isinstance(policy, Mapping) else policy
+
+
+def _remembered(
+    kept: functools._lru_cache_wrapper[_T], encounter: enc.Encounter, policy: Policy
+) -> _T:
+    """`kept(encounter, policy)`, one of its last :data:`REMEMBERED` answers; a policy that
+    cannot be kept (not a name, a mapping of names or a function) goes to the rules as it
+    is, which say what is wrong with it."""
+    key = _hashable(policy)
+    try:
+        hash(key)
+    except TypeError:
+        return kept.__wrapped__(encounter, key)
+    return kept(encounter, key)
+
+
+@functools.lru_cache(maxsize=REMEMBERED)
+def _detail(encounter: enc.Encounter, policy: object) -> Detail:
+    """How `encounter` ends in detail, under a policy as :func:`_hashable` keeps it."""
+    return ending_detail(encounter, _policy(policy))
+
+
+@functools.lru_cache(maxsize=REMEMBERED)
+def _worths(encounter: enc.Encounter, policy: object) -> tuple[TileWorth, ...]:
+    """Each tile's worth in `encounter` (a tuple: the view hands out a new list each time)."""
+    return tuple(tile_worth(encounter, _policy(policy)))
+
+
+def _policy(key: object) -> Policy:
+    """A policy again from what :func:`_hashable` made of it."""
+    # a tuple is a mapping's sorted items; anything else is passed on for the rules to check
+    return dict(key) if isinstance(key, tuple) else cast("Policy", key)
 
 
 def _phase_table(detail: Detail, exact: bool) -> str:

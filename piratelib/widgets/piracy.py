@@ -3,8 +3,8 @@
 :class:`MatApp` starts from a mat, lets a learner Plan Piracy with one slider per tile,
 choose where Adventure ends the turn, whether it Sailed and where Blackbeard's Camp is,
 and then steps through :func:`piratelib.blackbeard.piracy.resolve_piracy` with the mat
-drawn at each step (an ``<img>`` with alt text from
-:func:`piratelib.draw.blackbeard.piracy.blackbeard_mat_alt`), counting steps from 1. It
+drawn at each step (SVG text, :func:`piratelib.draw.blackbeard.mat_svg.mat_svg`, named by
+:func:`piratelib.draw.blackbeard.mat_style.blackbeard_mat_alt`), counting steps from 1. It
 only calls the rules: a plan the rules refuse is shown as a sentence with display names
 (:func:`piratelib.widgets.refusal`), and the Loot drawn comes from a seeded generator so
 every answer can be replayed. Each option says what it does where it is set.
@@ -17,19 +17,22 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from piratelib import draw
 from piratelib.blackbeard import piracy
 from piratelib.blackbeard.board import load_map, of_kind
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
-from piratelib.draw.blackbeard.piracy import blackbeard_mat_alt
-from piratelib.draw.charts import Picture, image, img_html
+from piratelib.draw.blackbeard.mat_style import blackbeard_mat_alt
+from piratelib.draw.blackbeard.mat_svg import mat_svg
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.steps import Step
 from piratelib.widgets import App, refusal
 from piratelib.widgets._args import SEEDS, check_kind
+
+if TYPE_CHECKING:
+    from piratelib.draw.charts import Picture
 
 __all__ = ["START", "MatApp", "mat_picture", "victory_line"]
 
@@ -82,8 +85,8 @@ def mat_picture(
 ) -> Picture:
     """Blackbeard's mat as a picture for a notebook, with the mat in words as its alt text.
 
-    A :class:`piratelib.draw.charts.Picture`: Jupyter, Voila and GitHub show it as an
-    ``<img>`` with that alt text.
+    A :class:`piratelib.draw.charts.Picture` (matplotlib, for a lesson's figure shown
+    once): Jupyter, Voila and GitHub show it as an ``<img>`` with that alt text.
 
     Examples
     --------
@@ -91,9 +94,11 @@ def mat_picture(
     >>> picture.alt.startswith("The app's start. Acts of Piracy: 1 of 7 squares")
     True
     """
-    figure = draw.blackbeard_mat(mat, tiles, title=title)
-    words = blackbeard_mat_alt(mat, tiles).removeprefix("Blackbeard's mat. ")
-    return image(figure, f"{title}. {words}", dpi=dpi)
+    from piratelib.draw.blackbeard.piracy import blackbeard_mat
+    from piratelib.draw.charts import image
+
+    figure = blackbeard_mat(mat, tiles, title=title)
+    return image(figure, blackbeard_mat_alt(mat, tiles, title=title), dpi=dpi)
 
 
 class MatApp(App):
@@ -287,11 +292,8 @@ class MatApp(App):
         self.picture.value = self._picture(step.state, f"Blackbeard's mat after step {k} of {n}")
 
     def _picture(self, mat: piracy.Mat, title: str) -> str:
-        """The mat drawn, as an ``<img>`` with the mat in words as its alt text."""
-        figure = draw.blackbeard_mat(mat, self.tiles, title=title)
-        words = blackbeard_mat_alt(mat, self.tiles).removeprefix("Blackbeard's mat. ")
-        alt = f"{title}. {words}"
-        return img_html(figure, alt, width="900px", css="piratelib-mat")
+        """The mat drawn as SVG, with the mat in words as its accessible name."""
+        return mat_svg(mat, self.tiles, title=title, css="piratelib-mat")
 
 
 def _help(text: str) -> widgets.HTML:

@@ -3,7 +3,8 @@
 :class:`VariantLab` asks one of :data:`piratelib.lab.QUESTIONS` (chosen by its title),
 plays the chosen number of games of each variant with :func:`piratelib.lab.ask`, in this
 notebook or on a local Dask cluster, with a progress bar fed block by block, and shows
-:func:`piratelib.lab.verdict`'s sentences beside :func:`piratelib.draw.lab.win_rates`.
+:func:`piratelib.lab.verdict`'s sentences beside their chart in HTML
+(:func:`piratelib.draw.lab.win_rates_html`, named by its words).
 Every number comes from :mod:`piratelib.lab`; this module only arranges the controls.
 """
 
@@ -17,8 +18,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from piratelib import lab, sweep
-from piratelib.draw.charts import img_html
-from piratelib.draw.lab import win_rates, win_rates_alt
+from piratelib.draw.lab import win_rates_html
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import App, refusal
 
@@ -69,7 +69,7 @@ class VariantLab(App):
     >>> app.play_button.click()
     >>> app.status.value
     '2 of 2 blocks played'
-    >>> "Blackbeard won" in app.answer.value and "alt='" in app.answer.value
+    >>> "Blackbeard won" in app.answer.value and "aria-label='" in app.answer.value
     True
     """
 
@@ -141,7 +141,7 @@ class VariantLab(App):
             rows = lab.ask(question, self.games.value, executor=executor, progress=self._done)
             found = lab.shares(question, rows)
             said = lab.verdict(question, rows)
-            chart = img_html(win_rates(found, question.title), win_rates_alt(found, question.title))
+            chart = win_rates_html(found, question.title)
         except PiratelibError as error:
             self.progress.max, self.progress.value, self.status.value = before
             self.message.value = refusal(error)

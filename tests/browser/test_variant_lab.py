@@ -26,5 +26,5 @@ def test_black_flag_table_sizes_answered_with_intervals(open_app, voila):
     shown = app.text(".piratelib-lab-answer")
     assert "95% interval" in shown
     assert "8 players: Great Brittonia won" in shown and "of 2 games" in shown
-    alt = app.page.locator(".piratelib-lab-answer img").get_attribute("alt")
+    alt = app.page.locator(".piratelib-lab-answer [role=img]").get_attribute("aria-label")
     assert alt.startswith(QUESTIONS["table"].title)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.transforms import Bbox
 
@@ -111,3 +112,98 @@ def test_the_alt_text_says_the_rows_tiles_and_purse():
         "(Gun Inlet): 0 of 2). Pirate's Life: 3 of 3 squares have cubes (Banyan for Vane: "
         "full). Purse: 3 gold. Taken Loot: 2, 1."
     )
+
+
+# The mat as SVG (piratelib.draw.blackbeard.mat_svg), from the same layout (mat_style).
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _svg_gids(shown: str, prefix: str) -> list[str]:
+    import xml.etree.ElementTree as ET
+
+    return sorted(
+        gid
+        for element in ET.fromstring(shown).iter()
+        if (gid := element.get("data-gid", "")).startswith(prefix)
+    )
+
+
+def test_mat_svg_puts_each_cube_and_pawn_where_the_matplotlib_mat_does():
+    from piratelib.blackbeard.piracy import Mat, plan_piracy
+    from piratelib.draw.blackbeard.mat_svg import mat_svg
+
+    mat = Mat(
+        acts_of_piracy=("raid_delaware", "careen_sloop"),
+        pirates_life=("banyan_for_vane",),
+        cubes=(("raid_delaware", 2), ("banyan_for_vane", 3)),
+        spare_black=13,
+        spare_gold=12,
+    )
+    mat = plan_piracy(mat, "raid_delaware", 2)
+    shown = mat_svg(mat)
+    fig = blackbeard_mat(mat)
+    for prefix in ("cube:", "pawn:", "tile:", "full:", "row:"):
+        assert _svg_gids(shown, prefix) == _mat_gids(fig, prefix), prefix
+    assert _svg_gids(shown, "pawn:") == ["pawn:raid_delaware:2", "pawn:raid_delaware:3"]
+    assert _svg_gids(shown, "full:") == ["full:banyan_for_vane"]  # its 3 squares are filled
+    # the same places: each cube's rectangle in the SVG is the matplotlib patch's
+    patches = {p.get_gid(): p for p in fig.axes[0].patches}
+    import xml.etree.ElementTree as ET
+
+    for rect in ET.fromstring(shown).iter(f"{SVG}rect"):
+        gid = rect.get("data-gid", "")
+        if gid.startswith("cube:"):
+            x, y = patches[gid].get_xy()
+            assert (float(rect.get("x")), float(rect.get("y"))) == pytest.approx((x, y), abs=0.06)
+
+
+def test_mat_svg_says_the_mat_in_words_and_in_its_text():
+    import xml.etree.ElementTree as ET
+
+    from piratelib.blackbeard.piracy import Mat
+    from piratelib.draw.blackbeard.mat_svg import mat_svg
+
+    mat = Mat(purse=3, taken_loot=(2, 1), pirates_life=("banyan_for_vane",))
+    picture = ET.fromstring(mat_svg(mat, title="After step 2", css="piratelib-mat"))
+    assert picture.get("class") == "piratelib-mat" and picture.get("role") == "img"
+    assert picture.get("aria-label") == blackbeard_mat_alt(mat, title="After step 2")
+    assert picture.get("aria-label").startswith("After step 2. Acts of Piracy: no tiles yet.")
+    texts = [t.text for t in picture.iter(f"{SVG}text")]
+    assert "After step 2" in texts and "Purse: 3 gold" in texts and "(no tiles drawn)" in texts
+    assert "Pirate's Life: 0 / 3 squares — less than half (half is 2)" in texts
+    assert min(float(t.get("font-size")) for t in picture.iter(f"{SVG}text")) >= 12
+
+
+def test_mat_svg_writes_the_unchanging_rows_once():
+    from piratelib.blackbeard.piracy import Mat, plan_piracy
+    from piratelib.draw.blackbeard import mat_svg as module
+
+    mat = Mat(pirates_life=("banyan_for_vane", "visit_with_wife"))
+    module._base.cache_clear()
+    module.mat_svg(mat)
+    module.mat_svg(plan_piracy(mat, "banyan_for_vane", 2))  # the same tiles face up
+    assert module._base.cache_info().misses == 1 and module._base.cache_info().hits == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "message"),
+    [
+        ((None,), {}, "mat must be a Mat"),
+        (("raid_delaware",), {}, "mat must be a Mat"),
+        ((), {"title": 7}, "title must be text"),
+        ((), {"tiles": "tiles"}, "tiles must be a Tiles or None"),
+        ((), {"bad_tile": True}, "unknown Piracy tile 'no_such_tile'"),
+    ],
+)
+def test_mat_svg_refuses_what_the_matplotlib_mat_refuses(args, kwargs, message):
+    from piratelib.blackbeard.piracy import Mat
+    from piratelib.draw.blackbeard.mat_svg import mat_svg
+    from piratelib.errors import PiratelibError
+
+    if kwargs.pop("bad_tile", False):
+        args = (Mat(acts_of_piracy=("no_such_tile",)),)
+    args = args or (Mat(),)
+    for draw in (mat_svg, blackbeard_mat):
+        with pytest.raises(PiratelibError, match=message):
+            draw(*args, **kwargs)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
-from piratelib.draw.lab import win_rates, win_rates_alt
+from piratelib.draw.lab import win_rates, win_rates_alt, win_rates_html
 from piratelib.errors import PiratelibError
 from piratelib.lab import Share
 
@@ -34,3 +37,26 @@ def test_the_alt_text_says_every_share_and_interval():
 def test_bad_shares_are_refused(bad):
     with pytest.raises(PiratelibError, match="shares must be"):
         win_rates(bad, "t")
+
+
+def test_the_html_bars_say_each_share_and_interval_on_a_scale_of_100_percent():
+    shown = win_rates_html(SHARES, "Black Flag!")
+    assert "<img" not in shown and "role='img'" in shown
+    aria = re.search(r"aria-label='([^']*)'", shown).group(1)
+    assert html.unescape(aria) == win_rates_alt(SHARES, "Black Flag!")
+    assert shown.index("4 players") < shown.index("8 players")
+    assert "40.0% (31.0% to 50.0%)" in shown and "width:32.0%" in shown  # 40% of 80%
+    assert "Ibberia" in shown and "Brittonia" in shown  # the legend names each side
+    assert "repeating-linear-gradient" in shown  # the second side is striped, not colour alone
+
+
+def test_one_side_is_named_in_the_title_not_a_legend():
+    one = [s for s in SHARES if s.side == "Ibberia"]
+    shown = win_rates_html(one, "Black Flag!")
+    assert "Ibberia&#x27;s share of games won and its 95% interval, 100 games of each" in shown
+
+
+@pytest.mark.parametrize("bad", [[], None, [1], "shares"])
+def test_the_html_bars_refuse_what_the_chart_refuses(bad):
+    with pytest.raises(PiratelibError, match="shares must be"):
+        win_rates_html(bad, "t")

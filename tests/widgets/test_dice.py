@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 from piratelib.dice import highest_die_contest
@@ -47,11 +48,16 @@ def test_zero_dice_are_shown_as_certain_outcomes():
 def test_chart_is_redrawn_with_its_alt_text_when_dice_change():
     app = HighestDieApp()
     before = app.chart.value
-    assert before.startswith("<img") and "data:image/png;base64," in before
-    assert "alt='Bar chart, Each side&#x27;s highest single die. Blackbeard, 3 dice:" in before
+    assert before.startswith("<svg") and "<img" not in before  # SVG text, not a PNG
+    picture = ET.fromstring(before)
+    assert picture.get("role") == "img"
+    name = "Bar chart, Each side's highest single die. Blackbeard, 3 dice: likeliest 6, 42.1%"
+    assert picture.get("aria-label").startswith(name)
     app.blackbeard_dice.value = 0
     assert app.chart.value != before
-    assert "Blackbeard, 0 dice: always no dice." in app.chart.value
+    assert "Blackbeard, 0 dice: always no dice." in ET.fromstring(app.chart.value).get("aria-label")
+    assert ">no dice</text>" in app.chart.value
+    assert app.chart.value.count(">100%</text>") == 2  # the scale's top, and the bar
 
 
 def test_sliders_are_long_and_redraw_only_when_released():
@@ -77,3 +83,24 @@ def test_simulation_is_seeded_and_agrees():
     assert app.simulation.value == first
     distance = float(first.split("exact 47.16%, ")[1].split(" standard errors")[0])
     assert distance < 4
+
+
+def test_a_setting_seen_before_is_not_rolled_again(monkeypatch):
+    # The same seed rolls the same dice: the simulation of a setting is kept, so moving a
+    # slider back answers at once, with the same numbers.
+    from piratelib import dice
+    from piratelib.widgets import dice as app_module
+
+    calls = []
+    real = dice.simulate_highest_die_contest
+    monkeypatch.setattr(
+        dice, "simulate_highest_die_contest", lambda *a, **k: calls.append(a) or real(*a, **k)
+    )
+    app_module._simulated.cache_clear()
+    app = HighestDieApp(trials=500)
+    first = app.simulation.value
+    app.hunter_dice.value = 3
+    app.hunter_dice.value = 2
+    assert app.simulation.value == first and calls == [(3, 2), (3, 3)]
+    app.seed.value = 7  # another seed rolls again
+    assert len(calls) == 3

@@ -174,3 +174,26 @@ def test_the_app_says_names_never_ids():
     tab(app, "Each tile's worth")
     text = shown(app).replace(app.code.value, "")  # the share code is a code
     assert not ID.findall(text.replace("&#x27;", "'"))
+
+
+def test_a_change_on_another_tab_leaves_the_hidden_comparison_until_it_is_opened():
+    # On "Each tile's worth" a tick shows the tile worth at once; the comparison and
+    # detail on "How it ends", out of view, catch up when that tab is opened again.
+    app = EncounterCalculator()
+    tab(app, "Each tile's worth")
+    before = app.compare.value
+    app.a.tiles["swivel_guns"].value = True
+    guns = Encounter(**{**JANE.__dict__, "blackbeard_tiles": frozenset({"swivel_guns"})})
+    assert app.worth.worths == tile_worth(guns, COMMON)
+    assert app.compare.value == before  # out of view: not redrawn yet
+    tab(app, "How it ends")
+    assert app.details["A"].detail.endings() == odds(guns, escape_policy=COMMON)
+    assert app.compare.value == compare_html(odds(guns, escape_policy=COMMON), app.odds["B"])
+
+
+def test_the_odds_are_up_to_date_whichever_tab_is_open():
+    app = EncounterCalculator()
+    tab(app, "Roll it")
+    app.b.set_setup(SLOOPS, COMMON)
+    assert app.odds["B"] == odds(SLOOPS, escape_policy=COMMON)  # reading them catches up
+    assert app.compare.value == compare_html(app.odds["A"], app.odds["B"])

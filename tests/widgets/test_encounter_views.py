@@ -206,3 +206,30 @@ def test_roll_it_refuses_a_malformed_policy_with_the_reason():
 def test_chance_cell():
     assert chance_cell(Fraction(1, 2)) == "50.0%"
     assert chance_cell(Fraction(1, 2), exact=True) == "50.0% (exactly 1 in 2)"
+
+
+def test_the_views_remember_recent_setups_so_switching_back_is_instant(monkeypatch):
+    # A learner ticks a tile, then unticks it: the second answer is the one kept, with
+    # no second walk of the game tree (and switching exact fractions on recomputes nothing).
+    from piratelib.widgets import encounter_views
+
+    calls = []
+    real = encounter_views.tile_worth
+    monkeypatch.setattr(encounter_views, "tile_worth", lambda e, p: calls.append(e) or real(e, p))
+    encounter_views._worths.cache_clear()
+    view = TileWorthView()
+    grape = Encounter(**{**BOTH.__dict__, "blackbeard_tiles": frozenset({"grape"})})
+    for setup in (BOTH, grape, BOTH, grape):
+        view.show(setup, SPLIT)
+        assert view.worths == tile_worth(setup, SPLIT)
+    view.show(grape, SPLIT, exact=True)
+    assert "(exactly" in view.table.value
+    assert calls == [BOTH, grape]
+
+
+@pytest.mark.parametrize("policy", [["board"], {"blackbeard": ["escape"]}])
+def test_a_policy_that_cannot_be_kept_is_refused_by_the_rules_with_the_reason(policy):
+    for view in (DetailView(), TileWorthView()):
+        view.show(JANE, policy)
+        shown = view.shown.value if isinstance(view, DetailView) else view.table.value
+        assert "Not allowed" in shown

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import random
 import re
+import xml.etree.ElementTree as ET
 
 import ipywidgets as widgets
 
@@ -124,7 +125,8 @@ def test_the_app_speaks_in_names_and_explains_its_options():
     app = MatApp()
     app.pawns["visit_with_wife"].value = 3  # refused: 6 pawns
     shown = " ".join(w.value for w in app.children if isinstance(w, widgets.HTML))
-    text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", shown)
+    # what a reader sees or hears: the words outside the tags, and the pictures' names
+    text = re.sub(r"<[^>]+>", " ", shown) + " ".join(re.findall(r"aria-label='([^']*)'", shown))
     assert not {m for m in ID.findall(text) if m in ids()}, "an id shown to the learner"
     assert "Careen Sloop takes no cubes on a turn Adventure Sails" in shown
     assert "Tiles that list Camp" in shown and "other Loot markers" in shown
@@ -142,6 +144,18 @@ def test_sliders_are_long_and_redraw_only_when_let_go():
 def test_the_mat_picture_has_alt_text_in_words():
     app = MatApp()
     app.step.value = app.step.max
-    alt = re.search(r"alt='([^']+)'", app.picture.value)[1]
-    assert alt.startswith("Blackbeard&#x27;s mat after step 4 of 4. Acts of Piracy: 1 of 7")
+    picture = ET.fromstring(app.picture.value)  # SVG text, not a PNG
+    assert picture.get("class") == "piratelib-mat" and picture.get("role") == "img"
+    alt = picture.get("aria-label")
+    assert alt.startswith("Blackbeard's mat after step 4 of 4. Acts of Piracy: 1 of 7")
     assert "Banyan for Vane: full" in alt and "Purse: 3 gold" in alt
+
+
+def test_the_mat_picture_shows_each_step_s_pawns_and_cubes():
+    app = MatApp()  # 3 pawns on Banyan for Vane, which fills with gold from the Purse
+    gids = re.compile(r"data-gid='((?:pawn|cube|full):banyan_for_vane[^']*)'")
+    assert gids.findall(app.picture.value) == [f"pawn:banyan_for_vane:{k}" for k in range(3)]
+    app.step.value = app.step.max
+    shown = gids.findall(app.picture.value)
+    assert shown == ["full:banyan_for_vane"] + [f"cube:banyan_for_vane:{k}" for k in range(3)]
+    assert "<img" not in app.picture.value and "base64" not in app.picture.value

@@ -27,8 +27,11 @@ def test_play_shows_the_verdict_and_the_chart_with_alt_text():
     app.play_button.click()
     q = lab.QUESTIONS["victory"]
     assert sentences(app.answer.value) == lab.verdict(q, lab.ask(q, 2)).splitlines()
-    alt = re.search(r"<img [^>]*alt='([^']*)'", app.answer.value).group(1)
+    alt = re.search(r"role='img' aria-label='([^']*)'", app.answer.value).group(1)
     assert html.unescape(alt).startswith(q.title + " Win rates with 95% intervals.")
+    assert "<img" not in app.answer.value  # HTML bars, not a PNG
+    assert "Blackbeard&#x27;s share of games won" in app.answer.value
+    assert "% to " in app.answer.value  # each bar says its interval
     assert "piratelib-lab-answer" in app.answer._dom_classes
     assert app.message.value == ""
 
