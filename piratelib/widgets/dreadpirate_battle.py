@@ -3,8 +3,10 @@
 :class:`BattleTable` sets each side's bonuses, who is the Dread Pirate and which Action
 cards are played, and shows the exact chance from
 :func:`piratelib.dreadpirate.battle.battle_odds`, the expected treasure swing of
-attacking, and each side's distribution of totals. :class:`BattleStepper` steps through
-:func:`piratelib.dreadpirate.battle.resolve_battle` with seeded or scripted dice.
+attacking, and each side's distribution of totals (drawn as SVG by
+:func:`piratelib.draw.dreadpirate.odds_svg.battle_totals_svg`). :class:`BattleStepper`
+steps through :func:`piratelib.dreadpirate.battle.resolve_battle` with seeded or scripted
+dice.
 :class:`WinChecker` sets a Pirate's Gold and Gems and says which way of winning, if any,
 they make (:func:`piratelib.dreadpirate.treasure.check_win`). The apps only call piratelib,
 write their answers into widget values, and show a rule's refusal as a message.
@@ -22,8 +24,7 @@ from typing import TypedDict
 import ipywidgets as widgets
 
 from piratelib.dice import ScriptedRolls
-from piratelib.draw import charts
-from piratelib.draw.dreadpirate import odds as draw_odds
+from piratelib.draw.dreadpirate import odds_svg as draw_odds
 from piratelib.dreadpirate import battle as fight
 from piratelib.dreadpirate.battle import Battle, BattleOdds, Battler
 from piratelib.dreadpirate.data import load_dreadpirate
@@ -51,7 +52,7 @@ _NOBODY, _THIRD = "nobody yet", "a third Pirate"
 
 
 class _Totals(TypedDict):
-    """The marks of :func:`~piratelib.draw.dreadpirate.odds.battle_totals` and its alt text."""
+    """The marks of :func:`~piratelib.draw.dreadpirate.odds_svg.battle_totals_svg`."""
 
     attacker_bonus: int
     defender_bonus: int
@@ -150,6 +151,7 @@ class BattleTable(App):
         self.picture = widgets.HTML()
         self.picture.add_class("piratelib-dp-totals")
         self.odds: BattleOdds | None = None
+        self._even = fight.break_even_difference()  # the same for every battle
         self.exact = Fraction(0)
         self.swing = Fraction(0)
         super().__init__(
@@ -222,7 +224,7 @@ class BattleTable(App):
             f"<b>{_chance(self.exact)}</b>; the defender {_chance(1 - self.exact)}.</p></div>"
         )
         pays = "pays" if self.swing > 0 else "does not pay"
-        even = fight.break_even_difference()
+        even = self._even
         self.swing_text.value = (
             f"<div style='{_TEXT}'><p>Expected treasure from attacking: 2 items &times; "
             f"chance to win &minus; 1 item &times; chance to lose = "
@@ -236,11 +238,8 @@ class BattleTable(App):
             "defender_bonus": odds.defender_bonus,
             "attacker_wins": self.exact,
         }
-        self.picture.value = charts.img_html(
-            draw_odds.battle_totals(*totals, **drawn),
-            draw_odds.battle_totals_alt(*totals, **drawn),
-            width="720px",
-            css="piratelib-dp-totals-chart",
+        self.picture.value = draw_odds.battle_totals_svg(
+            *totals, **drawn, css="piratelib-dp-totals-chart"
         )
 
 

@@ -2,8 +2,9 @@
 
 :class:`MovementApp` lets a learner choose where their ship starts, the roll, the reading
 of the diagonal rule (and another to compare it with), a target place, and whether other
-ships may be sailed through. It shows the sea drawn by
-:func:`piratelib.draw.dreadpirate.sea.sea_chart` with the squares the roll reaches, the squares
+ships may be sailed through. It shows the sea drawn as SVG by
+:func:`piratelib.draw.dreadpirate.sea_svg.sea_chart_svg` (the sea, its places and their
+names drawn once, each click only its marks) with the squares the roll reaches, the squares
 the two readings disagree on, the exact chance to reach the target this turn and the exact
 distribution of the turns it takes. Every answer comes from
 :mod:`piratelib.dreadpirate.sea`; a question the rules refuse is shown as a message.
@@ -11,15 +12,15 @@ distribution of the turns it takes. Every answer comes from
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import TypedDict
+from typing import TypedDict, TypeVar, cast
 
 import ipywidgets as widgets
 
-from piratelib.draw import charts
-from piratelib.draw.dreadpirate import sea as draw_sea
+from piratelib.draw.dreadpirate import sea_svg as draw_sea
 from piratelib.dreadpirate import sea as board
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.widgets import App, refusal
@@ -29,6 +30,7 @@ from piratelib.words import chance, percent
 __all__ = ["NONE", "OTHER_SHIPS", "RULE_NAMES", "MovementApp"]
 
 Square = tuple[int, int]
+_T = TypeVar("_T")
 
 OTHER_SHIPS: Mapping[str, Square] = {"Sea Wolf": (0, 1), "Black Gull": (1, 1)}
 """Two rival ships moored beside Port Diablo, where the app's ship starts by default."""
@@ -51,7 +53,7 @@ class _Blocking(TypedDict):
 
 
 class _Drawn(TypedDict):
-    """What :func:`~piratelib.draw.dreadpirate.sea.sea_chart` and its alt text mark."""
+    """What :func:`~piratelib.draw.dreadpirate.sea_svg.sea_chart_svg` and its alt text mark."""
 
     ships: dict[str, Square]
     highlight: frozenset[Square]
@@ -63,6 +65,8 @@ class _Drawn(TypedDict):
 
 _STYLE = {"description_width": "initial"}
 _WIDE = widgets.Layout(width="420px")
+_CSS = "piratelib-dp-map"
+"""The class of the sea's <svg>."""
 _LISTED = 12
 """The most changed squares listed before the rest are folded away."""
 _CELL = "padding:1px 8px;text-align:right;border-bottom:1px solid #e0e0e0;"
@@ -241,11 +245,15 @@ class MovementApp(App):
         }
         ships = {"You": start, **others}
         try:
-            self.reach = board.reachable(G, start, self.roll.value, **blocking)
+            self.reach = _ask(board.reachable, G, start, self.roll.value, blocking=blocking)
             other = None
             if self.compare.value != NONE:
-                other = board.reachable(
-                    self.graphs[self.compare.value], start, self.roll.value, **blocking
+                other = _ask(
+                    board.reachable,
+                    self.graphs[self.compare.value],
+                    start,
+                    self.roll.value,
+                    blocking=blocking,
                 )
             self.changes = self.reach ^ other if other is not None else frozenset()
             self.result.value = self._reach_html(start, others, other)
@@ -257,28 +265,33 @@ class MovementApp(App):
                 "highlight_label": f"reachable with a roll of {self.roll.value}",
                 "changed_label": "reachable under only one of the two readings",
             }
-            figure = draw_sea.sea_chart(
+            picture = draw_sea.sea_chart_svg(
                 G,
                 **drawn,
                 title=f"Where a roll of {self.roll.value} takes your ship "
                 f"(diagonal rule: {board.DIAGONAL_NAMES[self.diagonal.value]})",
+                css=_CSS,
             )
-            alt = draw_sea.sea_chart_alt(G, **drawn)
         except PiratelibError as error:
             self.reach, self.changes = frozenset(), frozenset()
             self.result.value = refusal(error)
-            figure = draw_sea.sea_chart(self.sea, title="Nothing to show: see the message")
-            alt = "The sea, with nothing marked: the rules refused the question (see the message)."
-        self.picture.value = charts.img_html(figure, alt, width="820px", css="piratelib-dp-map")
+            picture = draw_sea.sea_chart_svg(
+                self.sea,
+                title="Nothing to show: see the message",
+                css=_CSS,
+                alt="The sea, with nothing marked: the rules refused the question (see the "
+                "message).",
+            )
+        self.picture.value = picture
         try:
-            self.chance = board.reach_probability(G, start, target, **blocking)
+            self.chance = _ask(board.reach_probability, G, start, target, blocking=blocking)
             chance = self._chance_html(start, target, blocking)
         except PiratelibError as error:
             self.chance, self.turns = None, {}
             self.odds.value = refusal(error)
             return
         try:
-            self.turns = board.turns_to_reach(G, start, target, **blocking)
+            self.turns = dict(_ask(board.turns_to_reach, G, start, target, blocking=blocking))
         except PiratelibError as error:
             self.turns = {}
             self.odds.value = chance + refusal(error)
@@ -354,7 +367,7 @@ class MovementApp(App):
         ]
         if self.compare.value != NONE:
             G = self.graphs[self.compare.value]
-            theirs = board.reach_probability(G, start, target, **blocking)
+            theirs = _ask(board.reach_probability, G, start, target, blocking=blocking)
             lines.append(
                 f"Under <i>{RULE_NAMES[self.compare.value]}</i>: {html.escape(_chance(theirs))}."
             )
@@ -378,6 +391,25 @@ class MovementApp(App):
             f"<th style='{_CELL}'>chance</th><th style='{_CELL}'>exactly</th></tr>{rows}"
             "</table></div>"
         )
+
+
+def _ask(question: Callable[..., _T], G: object, *args: object, blocking: _Blocking) -> _T:
+    """The board's answer to `question` about the sea graph `G`, asked once and kept: a
+    click that asks again (back to a roll, a reading, a start) gets it at once."""
+    occupied = tuple(blocking["occupied"])
+    return cast(_T, _answers(question, G, args, occupied, blocking["pass_through"]))
+
+
+@functools.lru_cache(maxsize=512)
+def _answers(
+    question: Callable[..., object],
+    G: object,
+    args: tuple[object, ...],
+    occupied: tuple[Square, ...],
+    pass_through: bool,
+) -> object:
+    """One answer of :mod:`piratelib.dreadpirate.sea` (a refusal is raised, not kept)."""
+    return question(G, *args, occupied=list(occupied), pass_through=pass_through)
 
 
 def _chance(p: Fraction) -> str:

@@ -33,7 +33,7 @@ def test_a_bigger_attacker_bonus_gives_a_new_exact_chance(open_app, voila):
     assert "the attacker adds 1 (Missions) = +1" in app.text(".piratelib-dp-odds")
     app.wait_for_text(".piratelib-dp-swing", f"(exactly +{expected_swing(1, 0)})")
     # the chart's alt text says the same percentage as the text
-    chart = f".piratelib-dp-totals img[alt*='the attacker wins {percent(after)}.']"
+    chart = f".piratelib-dp-totals svg[aria-label*='the attacker wins {percent(after)}.']"
     app.page.locator(chart).wait_for(timeout=30_000)
 
     # The stepper fights battle number 1: step to the winner.

@@ -6,6 +6,8 @@ from __future__ import annotations
 import html
 import random
 import re
+import time
+import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 import pytest
@@ -52,10 +54,18 @@ def test_the_table_opens_on_an_even_battle():
     assert "from a bonus difference of -2 up" in table.swing_text.value
     assert "piratelib-dp-odds" in table.result._dom_classes
     assert "piratelib-dp-swing" in table.swing_text._dom_classes
-    assert table.picture.value.startswith("<img class='piratelib-dp-totals-chart' src='data:")
-    assert "alt='Bar chart of each side&#x27;s final total; the attacker wins 55.6%." in (
-        table.picture.value
+    chart = ET.fromstring(table.picture.value)
+    assert chart.tag == "{http://www.w3.org/2000/svg}svg"
+    assert chart.get("class") == "piratelib-dp-totals-chart"
+    assert chart.get("aria-label").startswith(
+        "Bar chart of each side's final total; the attacker wins 55.6%."
     )
+    bars = [g for g in chart.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "bar"]
+    assert len(bars) == 2 * 11  # totals 2 to 12, each side
+    # the picture redraws in a few milliseconds, not a PNG's half second (issue 25)
+    start = time.perf_counter()
+    table.attacker_bonus.value = 1
+    assert time.perf_counter() - start < 0.1
 
 
 @pytest.mark.parametrize(("attacker", "defender"), [(a, d) for a in (0, 2, 5, 6) for d in (0, 6)])

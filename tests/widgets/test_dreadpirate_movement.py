@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+import statistics
+import time
+import xml.etree.ElementTree as ET
 from fractions import Fraction
 from importlib import resources
 
@@ -22,20 +25,21 @@ from piratelib.widgets import dreadpirate_movement, snapshot_html
 from piratelib.widgets.dreadpirate_movement import NONE, OTHER_SHIPS, MovementApp
 
 PORT_DIABLO, KRAKENS_REACH = (0, 0), (6, 10)
+SVG = "{http://www.w3.org/2000/svg}"
 OTHERS = list(OTHER_SHIPS.values())
 
 
 @pytest.fixture
 def charts(monkeypatch):
-    """Record every sea_chart the app draws: a list of its keyword arguments."""
+    """Record every sea chart the app draws: a list of its keyword arguments."""
     calls = []
-    chart = dreadpirate_movement.draw_sea.sea_chart
+    chart = dreadpirate_movement.draw_sea.sea_chart_svg
 
     def record(sea_or_graph, **options):
         calls.append({"sea_or_graph": sea_or_graph, **options})
         return chart(sea_or_graph, **options)
 
-    monkeypatch.setattr(dreadpirate_movement.draw_sea, "sea_chart", record)
+    monkeypatch.setattr(dreadpirate_movement.draw_sea, "sea_chart_svg", record)
     return calls
 
 
@@ -57,14 +61,46 @@ def test_opens_on_port_diablo_a_roll_of_7_and_the_default_reading(charts):
         "Chance to reach <b>Kraken&#x27;s Reach</b> this turn: <b>2.8% (exactly 1 in 36)</b>"
         in app.odds.value
     )
-    assert app.picture.value.startswith("<img class='piratelib-dp-map' src='data:image/png")
-    assert "alt='Map of the sea, 20 columns by 13 rows" in app.picture.value
+    assert app.picture.value.startswith("<svg xmlns='http://www.w3.org/2000/svg'")
+    shown = ET.fromstring(app.picture.value)
+    assert shown.get("class") == "piratelib-dp-map" and shown.get("role") == "img"
+    assert shown.get("aria-label").startswith("Map of the sea, 20 columns by 13 rows")
+    assert shown.find(f"{SVG}title").text == shown.get("aria-label")
     assert "Ships: You at Port Diablo; Sea Wolf at row 0, column 1;" in app.picture.value
     assert "55 squares shaded, reachable with a roll of 7. Target: Kraken" in app.picture.value
     (drawn,) = charts
     assert drawn["ships"] == {"You": PORT_DIABLO, **OTHER_SHIPS}
     assert drawn["highlight"] == app.reach and drawn["target"] == KRAKENS_REACH
     assert drawn["changed"] == frozenset()
+
+
+def test_the_picture_marks_what_the_answers_say():
+    """Each reached square is shaded and each changed one hatched, on the app's SVG."""
+    app = MovementApp(roll=12, compare="both_sides_water")
+    shown = ET.fromstring(app.picture.value)
+
+    def squares(kind):
+        return {
+            tuple(int(x) for x in e.get("data-square").split(","))
+            for e in shown.iter(f"{SVG}rect")
+            if e.get("class") == kind
+        }
+
+    assert squares("highlight") == app.reach and squares("changed") == app.changes
+    ships = {g.get("data-ship") for g in shown.iter(f"{SVG}g") if g.get("class") == "ship"}
+    assert ships == {"You", *OTHER_SHIPS}
+    assert len([e for e in shown.iter(f"{SVG}circle") if e.get("class") == "target"]) == 1
+
+
+def test_a_click_redraws_in_a_few_milliseconds():
+    """The sea and its names are drawn once; a click draws only the marks (issue 25)."""
+    app = MovementApp()
+    times = []
+    for rule in ["both_sides_water", "one_side_water"] * 5:
+        start = time.perf_counter()
+        app.diagonal.value = rule
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 0.1  # about 5 ms on a quiet machine
 
 
 def test_the_readings_distances_and_odds_to_krakens_reach():
@@ -262,7 +298,8 @@ def test_other_ships_on_land_are_refused(tmp_path):
     assert "an occupied square (1, 4) is land" in app.result.value
     assert app.reach == frozenset() and app.chance is None
     assert "piratelib-error" in app.odds.value
-    assert "alt='The sea, with nothing marked: the rules refused" in app.picture.value
+    assert "aria-label='The sea, with nothing marked: the rules refused" in app.picture.value
+    assert "class='highlight'" not in app.picture.value
 
 
 def readable_text_problems(page: str) -> list[str]:

@@ -1,10 +1,11 @@
 """Checks for what Dread Pirate's sea chart draws: the board, ships and marked squares.
 
-:func:`checked_chart` checks the arguments of :func:`~piratelib.draw.dreadpirate.sea.sea_chart`
-and of its alt text the same way (a Sea or a sea graph; ships by name on water squares,
-never two on one square; highlighted and changed squares, a target and a path on the
-board), refusing with an :class:`~piratelib.errors.IllegalActionError` that says what is
-allowed.
+:func:`checked_chart` checks the arguments of :func:`~piratelib.draw.dreadpirate.sea.sea_chart`,
+of its SVG twin :func:`~piratelib.draw.dreadpirate.sea_svg.sea_chart_svg` and of their alt
+text the same way (a Sea or a sea graph; ships by name on water squares, never two on one
+square; highlighted and changed squares, a target and a path on the board), refusing with
+an :class:`~piratelib.errors.IllegalActionError` that says what is allowed;
+:func:`ship_colours` gives each ship its colour. Nothing here needs matplotlib.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from typing import Any
 import networkx as nx
 
 from piratelib.data import is_count
-from piratelib.draw._common import check_map, check_text
+from piratelib.draw._checks import check_map, check_text
+from piratelib.draw.dreadpirate.style import BANDS, SHIP_COLOURS
 from piratelib.dreadpirate.sea import DIAGONAL_NAMES, Sea
 from piratelib.errors import IllegalActionError
 
-__all__ = ["checked_chart"]
+__all__ = ["checked_chart", "ship_colours"]
 
 Square = tuple[int, int]
 _DIAGONALS = tuple(DIAGONAL_NAMES)
@@ -93,6 +95,45 @@ def checked_chart(
     return sea, graph, ships, highlight, changed, target, path
 
 
+def ship_colours(ships: Mapping[str, Square], chosen: Mapping[str, str] | None) -> list[str]:
+    """Each ship's colour, in order: its band colour if chosen, else the next one free.
+
+    A band colour is one a game's Pirates have (``"red"``, ``"brown"``, ``"blue"``,
+    ``"green"``: :data:`~piratelib.draw.dreadpirate.style.BANDS`) or any colour as given.
+
+    Raises
+    ------
+    IllegalActionError
+        If `chosen` is not a mapping, or names a ship that is not in `ships`.
+
+    Examples
+    --------
+    >>> ship_colours({"Anne": (0, 0), "Ben": (0, 19)}, {"Ben": "red"})
+    ['#1565c0', '#d32f2f']
+    >>> ship_colours({"Anne": (0, 0)}, {"Dan": "red"})
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: ship_colours names 'Dan', which is not a ship here
+    """
+    if chosen is not None:
+        if not isinstance(chosen, Mapping):
+            raise IllegalActionError(f"ship_colours must map ship names to colours, got {chosen!r}")
+        for name, colour in chosen.items():
+            if name not in ships:
+                raise IllegalActionError(f"ship_colours names {name!r}, which is not a ship here")
+            check_text(f"the colour of {name}", colour)
+    fixed = {name: BANDS.get(colour, colour) for name, colour in (chosen or {}).items()}
+    free = [c for c in SHIP_COLOURS if c not in fixed.values()] or list(SHIP_COLOURS)
+    colours, k = [], 0
+    for name in ships:
+        if name in fixed:
+            colours.append(fixed[name])
+        else:
+            colours.append(free[k % len(free)])
+            k += 1
+    return colours
+
+
 def _many(squares: object, what: str) -> list[object]:
     """`squares` as a list, refusing one that is not a collection of squares."""
     if isinstance(squares, str | bytes) or not isinstance(squares, Iterable):
@@ -102,6 +143,8 @@ def _many(squares: object, what: str) -> list[object]:
 
 def _square(sea: Sea, square: object, what: str) -> Square:
     """`square` as a ``(row, column)`` tuple, checked to be on the board."""
+    if type(square) is tuple and sea.on_board(square):  # the usual case, quickly
+        return square
     if (
         isinstance(square, Sequence)
         and not isinstance(square, str)

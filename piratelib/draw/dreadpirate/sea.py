@@ -10,8 +10,13 @@ diagonal rule, and every odds come from :mod:`piratelib.dreadpirate.sea`.
   Cities and Mission places, ships, shaded squares (e.g. those a roll reaches), marked
   squares (e.g. those two diagonal rules disagree on), a target and a path. Names are
   placed by :mod:`piratelib.draw._layout`.
-- :func:`sea_chart_alt`: what :func:`sea_chart` draws, in words (its alt text);
-  :func:`ship_tags`: the letter on each ship's sail (its name is in the legend).
+- :func:`sea_chart_alt`: what :func:`sea_chart` draws, in words (its alt text, from
+  :mod:`~piratelib.draw.dreadpirate.alt`); :func:`ship_tags`: the letter on each ship's
+  sail (its name is in the legend; from :mod:`~piratelib.draw.dreadpirate.style`).
+
+Colours, shapes and proportions come from :mod:`~piratelib.draw.dreadpirate.style`, which
+the SVG twin for the apps, :func:`~piratelib.draw.dreadpirate.sea_svg.sea_chart_svg`,
+shares.
 - :func:`~piratelib.draw.dreadpirate.odds.turns_bars` and
   :func:`~piratelib.draw.dreadpirate.odds.turns_alt` (turns to reach a square) live with the
   battle charts in :mod:`piratelib.draw.dreadpirate.odds`.
@@ -37,12 +42,13 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from matplotlib.path import Path
 
-from piratelib.draw._common import check_text, legend_marker, ship_marker
+from piratelib.draw._common import legend_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
+from piratelib.draw.dreadpirate import marks, style
+from piratelib.draw.dreadpirate.alt import sea_chart_alt, sea_title
 from piratelib.draw.dreadpirate.marks import checked_chart
-from piratelib.dreadpirate.sea import DIAGONAL_NAMES, Sea
-from piratelib.errors import IllegalActionError
-from piratelib.words import listing, plural
+from piratelib.draw.dreadpirate.style import ship_tags
+from piratelib.dreadpirate.sea import Sea
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -50,38 +56,14 @@ if TYPE_CHECKING:
 
 __all__ = ["sea_chart", "sea_chart_alt", "ship_tags"]
 
-_WATER = "#cfe6f5"
-_LAND = "#a4b46e"
-_LAND_EDGE = "#6b7d3c"
-_GRID = "#8fb3cc"
-_HIGHLIGHT = (1.0, 0.80, 0.15, 0.55)
-_CHANGED = "#c2185b"
-_TARGET = "#d50000"
-_PATH = "#4a148c"
-_CITY = "#1a237e"
-_MISSION = "#6d4c41"
-_SHIP_COLOURS = ("#d32f2f", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#ef6c00")
-"""One colour per ship, in the order the ships are given."""
-_BANDS = {"red": "#d32f2f", "brown": "#6d4c41", "blue": "#1565c0", "green": "#2e7d32"}
-"""How a Ship's band colour (as the game names it) is drawn; other colours go to matplotlib."""
-
-_MAX_WIDTH = 9.0
-"""The widest the grid may be drawn, in inches; the 20-column sea fills about this."""
-_MAX_HEIGHT = 5.6
-"""The tallest the grid may be drawn, in inches."""
-_MAX_CELL = 0.8
-"""The largest square, in inches, so a tiny sea is not drawn huge."""
-_SIDE = 0.42
-"""Margin left and right of the grid for the row numbers, in inches."""
-_TOP = 0.75
-"""Margin above the grid for the title and the column numbers, in inches."""
-_UNDER_NUMBERS = 0.3
-"""Margin under the grid for the column numbers, in inches."""
-_LEGEND_ROW = 0.25
-"""Height of one row of the legend, in inches."""
-_LEGEND_STYLE = {"fontsize": 10, "handlelength": 1.6, "handletextpad": 0.8, "columnspacing": 1.2}
-_MIN_WIDTH = 3.2
-"""The narrowest figure, in inches, so the title and legend fit around a tiny sea."""
+_HIGHLIGHT = (style.HIGHLIGHT, style.HIGHLIGHT_ALPHA)
+_HATCH = "////"
+_LEGEND_STYLE = {
+    "fontsize": style.LEGEND_PT,
+    "handlelength": 1.6,
+    "handletextpad": 0.8,
+    "columnspacing": 1.2,
+}
 
 
 def sea_chart(
@@ -161,22 +143,18 @@ def sea_chart(
     sea, graph, ships, highlight, changed, target, path = checked_chart(
         sea_or_graph, ships, highlight, changed, target, path, highlight_label, changed_label
     )
-    check_text("title", title, optional=True)
-    if title is None:
-        title = "Dread Pirate: the sea"
-        if graph is not None:
-            title += f" (diagonal rule: {DIAGONAL_NAMES[graph['diagonal']]})"
+    title = sea_title(graph, title)
 
     legend = _legend_entries(sea, highlight, changed, target, path, highlight_label, changed_label)
-    colours = _colours(ships, ship_colours)
+    colours = marks.ship_colours(ships, ship_colours)
     legend += _ship_entries(ships, colours)
-    cell = min(_MAX_WIDTH / sea.width, _MAX_HEIGHT / sea.height, _MAX_CELL)
+    cell = style.cell_inches(sea.width, sea.height)
     grid_w, grid_h = cell * sea.width, cell * sea.height
-    fig_w = max(grid_w + 2 * _SIDE, _MIN_WIDTH)
+    fig_w = max(grid_w + 2 * style.SIDE, style.MIN_WIDTH)
     columns = legend_columns(legend, fig_w - 0.2, _LEGEND_STYLE)
     rows = math.ceil(len(legend) / columns)
-    bottom = _UNDER_NUMBERS + rows * _LEGEND_ROW + 0.1
-    fig_h = _TOP + grid_h + bottom
+    bottom = style.UNDER_NUMBERS + rows * style.LEGEND_ROW + 0.1
+    fig_h = style.TOP + grid_h + bottom
     fig = Figure(figsize=(fig_w, fig_h))
     FigureCanvasAgg(fig)  # a renderer, to measure names while placing them
     ax = fig.add_axes(
@@ -184,7 +162,7 @@ def sea_chart(
     )
     _draw_grid(ax, sea, cell)
     if title:
-        fig.suptitle(title, fontsize=13, y=1 - 0.08 / fig_h, va="top")
+        fig.suptitle(title, fontsize=style.TITLE_PT, y=1 - 0.08 / fig_h, va="top")
 
     for square in highlight:
         ax.add_patch(
@@ -201,12 +179,12 @@ def sea_chart(
     for square in changed:
         ax.add_patch(
             Rectangle(
-                (square[1] - 0.44, square[0] - 0.44),
-                0.88,
-                0.88,
+                (square[1] - style.CHANGED_HALF, square[0] - style.CHANGED_HALF),
+                2 * style.CHANGED_HALF,
+                2 * style.CHANGED_HALF,
                 facecolor="none",
-                edgecolor=_CHANGED,
-                hatch="////",
+                edgecolor=style.CHANGED,
+                hatch=_HATCH,
                 linewidth=2,
                 zorder=2,
                 gid=f"changed:{square[0]},{square[1]}",
@@ -216,9 +194,9 @@ def sea_chart(
         ax.add_patch(
             Circle(
                 (target[1], target[0]),
-                0.46,
+                style.TARGET_RADIUS,
                 facecolor="none",
-                edgecolor=_TARGET,
+                edgecolor=style.TARGET,
                 linewidth=3,
                 zorder=4,
                 gid="target",
@@ -227,8 +205,8 @@ def sea_chart(
     if len(path) > 1:
         _draw_path(ax, path)
 
-    marks = _draw_places_and_ships(ax, sea, ships, cell, colours)
-    _place_labels(ax, sea, marks, cell, avoid=[*changed, *path, *([target] if target else [])])
+    drawn = _draw_places_and_ships(ax, sea, ships, cell, colours)
+    _place_labels(ax, sea, drawn, cell, avoid=[*changed, *path, *([target] if target else [])])
     fig.legend(
         handles=legend,
         loc="lower center",
@@ -238,94 +216,6 @@ def sea_chart(
         **_LEGEND_STYLE,
     ).set_gid("legend")
     return fig
-
-
-def ship_tags(ships: Iterable[str]) -> dict[str, str]:
-    """The tag written on each ship's sail: its initial, or 1, 2, ... if initials repeat.
-
-    Examples
-    --------
-    >>> ship_tags(["You", "Sea Wolf", "Black Gull"])
-    {'You': 'Y', 'Sea Wolf': 'S', 'Black Gull': 'B'}
-    >>> ship_tags(["Ann", "Alice"])
-    {'Ann': '1', 'Alice': '2'}
-    """
-    names = list(ships)
-    initials = [name[:1].upper() or "?" for name in names]
-    if len(set(initials)) < len(initials):
-        initials = [str(k) for k in range(1, len(names) + 1)]
-    return dict(zip(names, initials, strict=True))
-
-
-def sea_chart_alt(
-    sea_or_graph: Sea | nx.Graph[Square],
-    *,
-    ships: Mapping[str, Square] | None = None,
-    highlight: Iterable[Square] = (),
-    changed: Iterable[Square] = (),
-    target: Square | None = None,
-    path: Sequence[Square] | None = None,
-    highlight_label: str = "highlighted",
-    changed_label: str = "changed",
-    ship_colours: Mapping[str, str] | None = None,
-    **_: object,
-) -> str:
-    """Say in words what :func:`sea_chart` draws with the same arguments (its alt text).
-
-    Examples
-    --------
-    >>> from piratelib.dreadpirate.sea import sea_graph
-    >>> print(
-    ...     sea_chart_alt(
-    ...         sea_graph(),
-    ...         ships={"You": (0, 0), "Sea Wolf": (0, 1)},
-    ...         highlight=[(0, 0), (1, 0)],
-    ...         highlight_label="reachable",
-    ...         target=(6, 10),
-    ...     )
-    ... )  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
-    Map of the sea, 20 columns by 13 rows of squares, 24 of them land (diagonal rule: one
-    side water). Cities: Port Diablo, Lost City of Orichal, La Antigua and San Cristobal.
-    Mission places: ... Ships: You at Port Diablo; Sea Wolf at row 0, column 1.
-    2 squares shaded, reachable. Target: Kraken's Reach.
-    """
-    sea, graph, ships, highlight, changed, target, path = checked_chart(
-        sea_or_graph, ships, highlight, changed, target, path, highlight_label, changed_label
-    )
-    land = sum(not sea.is_water((r, c)) for r in range(sea.height) for c in range(sea.width))
-    rule = f" (diagonal rule: {DIAGONAL_NAMES[graph['diagonal']]})" if graph is not None else ""
-    parts = [
-        f"Map of the sea, {sea.width} columns by {sea.height} rows of squares, "
-        f"{land} of them land{rule}."
-    ]
-    for kind, words in (("city", "Cities"), ("mission", "Mission places")):
-        names = [e["name"] for e in sea.places.values() if e["kind"] == kind]
-        if names:
-            parts.append(f"{words}: {listing(names)}.")
-    if ships:
-        _colours(ships, ship_colours)
-        band = {name: f" ({colour} Ship)" for name, colour in (ship_colours or {}).items()}
-        where = "; ".join(
-            f"{name}{band.get(name, '')} at {sea.square_name(at)}" for name, at in ships.items()
-        )
-        parts.append(f"Ships: {where}.")
-    if highlight:
-        parts.append(f"{plural(len(highlight), 'square')} shaded, {highlight_label}.")
-    if changed:
-        shown = [sea.square_name(at) for at in sorted(changed)]
-        if len(shown) > 8:
-            shown = [*shown[:8], f"{len(shown) - 8} more"]
-        parts.append(
-            f"{plural(len(changed), 'square')} hatched, {changed_label}: {listing(shown)}."
-        )
-    if target is not None:
-        parts.append(f"Target: {sea.square_name(target)}.")
-    if path and len(path) > 1:
-        parts.append(
-            f"A path of {plural(len(path) - 1, 'step')} from {sea.square_name(path[0])} to "
-            f"{sea.square_name(path[-1])}."
-        )
-    return " ".join(parts)
 
 
 def _legend_entries(
@@ -338,17 +228,30 @@ def _legend_entries(
     changed_label: str,
 ) -> list[Patch | Line2D]:
     """One legend entry per kind of thing drawn."""
-    entries: list[Patch | Line2D] = [Patch(facecolor=_WATER, edgecolor=_GRID, label="water")]
+    entries: list[Patch | Line2D] = [
+        Patch(facecolor=style.WATER, edgecolor=style.GRID, label=style.WORDS["water"])
+    ]
     if any("#" in row for row in sea.rows):
-        entries.append(Patch(facecolor=_LAND, edgecolor=_LAND_EDGE, label="land"))
+        entries.append(
+            Patch(facecolor=style.LAND, edgecolor=style.LAND_EDGE, label=style.WORDS["land"])
+        )
     kinds = {entry["kind"] for entry in sea.places.values()}
     if "city" in kinds:
         entries.append(
-            legend_marker("City", _anchor(), size=10, face="none", edge=_CITY, edgewidth=1.8)
+            legend_marker(
+                style.WORDS["city"], _anchor(), size=10, face="none", edge=style.CITY, edgewidth=1.8
+            )
         )
     if "mission" in kinds:
         entries.append(
-            legend_marker("Mission place", "D", size=10, face=_MISSION, edge="white", edgewidth=0.8)
+            legend_marker(
+                style.WORDS["mission"],
+                "D",
+                size=10,
+                face=style.MISSION,
+                edge="white",
+                edgewidth=0.8,
+            )
         )
     if highlight:
         entries.append(Patch(facecolor=_HIGHLIGHT, edgecolor="none", label=highlight_label))
@@ -356,18 +259,22 @@ def _legend_entries(
         entries.append(
             Patch(
                 facecolor="none",
-                edgecolor=_CHANGED,
-                hatch="////",
+                edgecolor=style.CHANGED,
+                hatch=_HATCH,
                 linewidth=1.5,
                 label=changed_label,
             )
         )
     if target is not None:
         entries.append(
-            legend_marker("target", "o", size=10, face="none", edge=_TARGET, edgewidth=1.8)
+            legend_marker(
+                style.WORDS["target"], "o", size=10, face="none", edge=style.TARGET, edgewidth=1.8
+            )
         )
     if len(path) > 1:
-        entries.append(Line2D([], [], color=_PATH, linewidth=2.5, label="path"))
+        entries.append(
+            Line2D([], [], color=style.PATH, linewidth=style.PATH_WIDTH, label=style.WORDS["path"])
+        )
     return entries
 
 
@@ -378,7 +285,9 @@ def _draw_grid(ax: Axes, sea: Sea, cell: float) -> None:
     ax.set_ylim(h - 0.5, -0.5)  # row 0 at the top, as printed
     ax.set_aspect("equal")
     ax.add_patch(
-        Rectangle((-0.5, -0.5), w, h, facecolor=_WATER, edgecolor="none", zorder=0, gid="water")
+        Rectangle(
+            (-0.5, -0.5), w, h, facecolor=style.WATER, edgecolor="none", zorder=0, gid="water"
+        )
     )
     land = [
         Rectangle((c - 0.5, r - 0.5), 1, 1)
@@ -388,12 +297,19 @@ def _draw_grid(ax: Axes, sea: Sea, cell: float) -> None:
     ]
     ax.add_collection(
         PatchCollection(
-            land, facecolor=_LAND, edgecolor=_LAND_EDGE, linewidth=0.8, zorder=0.5, gid="land"
+            land,
+            facecolor=style.LAND,
+            edgecolor=style.LAND_EDGE,
+            linewidth=0.8,
+            zorder=0.5,
+            gid="land",
         )
     )
     lines = [[(x - 0.5, -0.5), (x - 0.5, h - 0.5)] for x in range(w + 1)]
     lines += [[(-0.5, y - 0.5), (w - 0.5, y - 0.5)] for y in range(h + 1)]
-    ax.add_collection(LineCollection(lines, colors=_GRID, linewidths=0.6, zorder=1.5, gid="grid"))
+    ax.add_collection(
+        LineCollection(lines, colors=style.GRID, linewidths=0.6, zorder=1.5, gid="grid")
+    )
     size = min(8.5, cell * 72 * 0.42)
     step = 1 if cell * 72 >= 14 else 2
     ax.set_xticks(range(0, w, step))
@@ -404,10 +320,10 @@ def _draw_grid(ax: Axes, sea: Sea, cell: float) -> None:
         pad=2,
         labeltop=True,
         labelright=True,
-        colors="#455a64",
+        colors=style.NUMBERS,
     )
     for spine in ax.spines.values():
-        spine.set_edgecolor("#607d8b")
+        spine.set_edgecolor(style.FRAME)
 
 
 def _draw_path(ax: Axes, path: list[Square]) -> None:
@@ -418,8 +334,8 @@ def _draw_path(ax: Axes, path: list[Square]) -> None:
     ax.plot(
         xs[:-1],
         ys[:-1],
-        color=_PATH,
-        linewidth=2.5,
+        color=style.PATH,
+        linewidth=style.PATH_WIDTH,
         marker="o",
         markersize=4,
         solid_capstyle="round",
@@ -433,8 +349,8 @@ def _draw_path(ax: Axes, path: list[Square]) -> None:
             (xs[-1], ys[-1]),
             arrowstyle="-|>",
             mutation_scale=14,
-            linewidth=2.5,
-            color=_PATH,
+            linewidth=style.PATH_WIDTH,
+            color=style.PATH,
             shrinkA=0,
             shrinkB=4,
             path_effects=outline,
@@ -442,28 +358,6 @@ def _draw_path(ax: Axes, path: list[Square]) -> None:
             gid="path_end",
         )
     )
-
-
-def _colours(ships: Mapping[str, Square], chosen: Mapping[str, str] | None) -> list[str]:
-    """Each ship's colour, in order: its band colour if chosen, else the next one free."""
-    if chosen is not None:
-        if not isinstance(chosen, Mapping):
-            raise IllegalActionError(f"ship_colours must map ship names to colours, got {chosen!r}")
-        for name, colour in chosen.items():
-            if name not in ships:
-                raise IllegalActionError(f"ship_colours names {name!r}, which is not a ship here")
-            check_text(f"the colour of {name}", colour)
-    chosen = chosen or {}
-    fixed = {name: _BANDS.get(colour, colour) for name, colour in chosen.items()}
-    free = [c for c in _SHIP_COLOURS if c not in fixed.values()] or list(_SHIP_COLOURS)
-    colours, k = [], 0
-    for name in ships:
-        if name in fixed:
-            colours.append(fixed[name])
-        else:
-            colours.append(free[k % len(free)])
-            k += 1
-    return colours
 
 
 def _draw_places_and_ships(
@@ -482,37 +376,37 @@ def _draw_places_and_ships(
     for place, entry in sea.places.items():
         r, c = entry["at"]
         city = entry["kind"] == "city"
-        size = points * (0.62 if city else 0.36)
+        size = points * (style.CITY_SIZE if city else style.MISSION_SIZE)
         x, y = float(c), float(r)
         if (r, c) in occupied:
-            size *= 0.6
-            x, y = c - 0.27, r - 0.27
+            size *= style.PLACE_SHRINK
+            x, y = c - style.PLACE_CORNER, r - style.PLACE_CORNER
         ax.plot(
             x,
             y,
             marker=_anchor() if city else "D",
             markersize=size,
-            markerfacecolor="none" if city else _MISSION,
-            markeredgecolor=_CITY if city else "white",
+            markerfacecolor="none" if city else style.MISSION,
+            markeredgecolor=style.CITY if city else "white",
             markeredgewidth=2 if city else 0.8,
             linestyle="none",
             zorder=5,
             gid=f"place:{place}",
         )
         marks[f"label:{place}"] = (x, y, size / 2, (r, c))
-    hull = ship_marker()
+    hull = _ship()
     tags = ship_tags(ships)
     for i, (name, (r, c)) in enumerate(ships.items()):
         colour = colours[i]
-        shift = 0.1 if sea.place_at((r, c)) else 0.0
-        size = points * (0.62 if shift else 0.72)
+        shift = style.SHIP_SHIFT if sea.place_at((r, c)) else 0.0
+        size = points * (style.SHIP_ON_PLACE if shift else style.SHIP_SIZE)
         ax.plot(
             c + shift,
             r + shift,
             marker=hull,
             markersize=size,
             markerfacecolor=colour,
-            markeredgecolor="#212121",
+            markeredgecolor=style.OUTLINE,
             markeredgewidth=1,
             linestyle="none",
             path_effects=[patheffects.withStroke(linewidth=3, foreground="white")],
@@ -523,14 +417,14 @@ def _draw_places_and_ships(
         ax.annotate(
             tags[name],
             (c + shift, r + shift),
-            xytext=(0, size * 0.16),
+            xytext=(0, size * style.TAG_RISE),
             textcoords="offset points",
             ha="center",
             va="center",
-            fontsize=max(5.0, size * 0.36),
+            fontsize=max(5.0, size * style.TAG_SIZE),
             fontweight="bold",
             color="white",
-            path_effects=[patheffects.withStroke(linewidth=1.5, foreground="#212121")],
+            path_effects=[patheffects.withStroke(linewidth=1.5, foreground=style.OUTLINE)],
             zorder=6.5,
             gid=f"ship_label:{name}",
         )
@@ -554,8 +448,11 @@ def _place_labels(
     labels: list[Name] = []
     for place, entry in sorted(sea.places.items(), key=lambda item: item[1]["kind"]):
         city = entry["kind"] == "city"
-        style = {"fontsize": 10.5 if city else 10, "fontweight": "bold" if city else "normal"}
-        labels.append((f"label:{place}", entry["name"], style, "white"))
+        font = {
+            "fontsize": style.CITY_NAME_PT if city else style.MISSION_NAME_PT,
+            "fontweight": "bold" if city else "normal",
+        }
+        labels.append((f"label:{place}", entry["name"], font, "white"))
     place_names(ax, labels, marks, cell, avoid=avoid)
 
 
@@ -565,10 +462,10 @@ def _ship_entries(ships: Mapping[str, Square], colours: Sequence[str]) -> list[L
     return [
         legend_marker(
             f"{tags[name]}: {name}" if tags[name] != name else name,
-            ship_marker(),
+            _ship(),
             size=11,
             face=colours[i],
-            edge="#212121",
+            edge=style.OUTLINE,
             edgewidth=0.8,
         )
         for i, name in enumerate(ships)
@@ -576,12 +473,21 @@ def _ship_entries(ships: Mapping[str, Square], colours: Sequence[str]) -> list[L
 
 
 def _anchor() -> Path:
-    """A marker outline for a City, drawn as lines: ring, stock, shank and curved arms."""
-    ring = Path.circle((0, 0.78), 0.17)
-    stock = Path([(-0.42, 0.42), (0.42, 0.42)])
-    shank = Path([(0, 0.61), (0, -0.9)])
-    angles = np.linspace(np.radians(200), np.radians(340), 15)
-    arms = Path(np.column_stack([0.8 * np.cos(angles), -0.1 + 0.8 * np.sin(angles)]))
-    left = Path([(-0.9, -0.1), (-0.75, -0.37), (-0.5, -0.2)])
-    right = Path([(0.9, -0.1), (0.75, -0.37), (0.5, -0.2)])
-    return Path.make_compound_path(ring, stock, shank, arms, left, right)
+    """A marker outline for a City, drawn as lines (:data:`~.style.ANCHOR`)."""
+    anchor = style.ANCHOR
+    centre, radius = anchor.ring
+    (cx, cy), arm, start, end = anchor.arms
+    angles = np.linspace(np.radians(start), np.radians(end), 15)
+    arms = np.column_stack([cx + arm * np.cos(angles), cy + arm * np.sin(angles)])
+    return Path.make_compound_path(
+        Path.circle(centre, radius),
+        Path(anchor.stock),
+        Path(anchor.shank),
+        Path(arms),
+        *(Path(fluke) for fluke in anchor.flukes),
+    )
+
+
+def _ship() -> Path:
+    """A marker outline for a Ship (:data:`~.style.SHIP`): hull, sail and pennant."""
+    return Path.make_compound_path(*(Path([*part, part[0]], closed=True) for part in style.SHIP))
