@@ -23,6 +23,7 @@ from matplotlib.markers import MarkerStyle
 from matplotlib.path import Path
 
 from piratelib.draw._checks import as_list, check_ids, check_map, check_text, text_align
+from piratelib.draw._shapes import SHIP_OUTLINE
 from piratelib.errors import PiratelibError, check_number
 
 if TYPE_CHECKING:
@@ -69,17 +70,15 @@ def point(xy: Iterable[float]) -> tuple[float, float]:
 
 
 def ship_marker() -> Path:
-    """A marker outline for a Ship: a hull under a square sail, with a pennant.
+    """A marker outline for a Ship (:data:`~piratelib.draw._shapes.SHIP_OUTLINE`): a hull
+    under a square sail, with a pennant.
 
     Examples
     --------
     >>> [round(float(x), 2) for x in ship_marker().get_extents().bounds]  # x, y, width, height
     [-1.0, -0.95, 2.0, 2.05]
     """
-    hull = Path([(-1, -0.35), (1, -0.35), (0.65, -0.95), (-0.65, -0.95), (-1, -0.35)], closed=True)
-    sail = Path([(-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2), (-0.6, 0.75)], closed=True)
-    pennant = Path([(-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97), (-0.05, 0.85)], closed=True)
-    return Path.make_compound_path(hull, sail, pennant)
+    return Path.make_compound_path(*(Path([*part, part[0]], closed=True) for part in SHIP_OUTLINE))
 
 
 def stack_tag(

@@ -16,7 +16,6 @@ from piratelib.draw._common import ship_marker
 from piratelib.draw.blackflag import marks, scores_svg, style, table_svg
 from piratelib.draw.blackflag.alt import score_board_alt, seating_alt
 from piratelib.draw.blackflag.scores_svg import score_board_svg
-from piratelib.draw.blackflag.table import _ship_marker
 from piratelib.draw.blackflag.table_svg import seating_svg
 from piratelib.errors import IllegalActionError, PiratelibError
 
@@ -379,9 +378,12 @@ def test_the_modules_import_no_matplotlib_nor_numpy():
 
 
 def test_one_ship_for_both_drawings_and_for_dread_pirate():
-    ours, common = _ship_marker(), ship_marker()
-    assert ours.vertices.tolist() == common.vertices.tolist()
-    assert ours.codes.tolist() == common.codes.tolist()
+    from piratelib.draw._shapes import SHIP_OUTLINE
+    from piratelib.draw.dreadpirate import style as dp_style
+
+    assert style.SHIP_OUTLINE is SHIP_OUTLINE is dp_style.SHIP
+    corners = [point for part in SHIP_OUTLINE for point in (*part, part[0])]
+    assert ship_marker().vertices.tolist() == [list(map(float, p)) for p in corners]
 
 
 @pytest.mark.parametrize("k", range(8))

@@ -22,6 +22,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from piratelib.draw._shapes import SHIP_OUTLINE
+
 __all__ = [
     "ARROW_BEND",
     "ARROW_GAPS",
@@ -125,13 +127,6 @@ class Seat(NamedTuple):
 
 
 SEAT = Seat()
-SHIP_OUTLINE = (
-    ((-1, -0.35), (1, -0.35), (0.65, -0.95), (-0.65, -0.95)),
-    ((-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2)),
-    ((-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97)),
-)
-"""A Ship's outline, y up: a hull under a square sail, with a pennant (the same Ship as
-:func:`piratelib.draw._common.ship_marker`)."""
 
 
 class Label(NamedTuple):

@@ -28,9 +28,8 @@ from typing import TYPE_CHECKING
 from matplotlib.colors import to_rgb
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch
-from matplotlib.path import Path
 
-from piratelib.draw._common import check_text, stack_tag
+from piratelib.draw._common import check_text, ship_marker, stack_tag
 from piratelib.draw.blackflag import style
 from piratelib.draw.blackflag.marks import checked_table, outward, table_words
 
@@ -148,7 +147,7 @@ def seating_circle(
             )
         )
     shooters = {a for a, _ in shown.hits}
-    ship_mark = _ship_marker()
+    ship_mark = ship_marker()
     seat = style.SEAT
     for name in shown.seats:
         if name == attacker:
@@ -200,12 +199,6 @@ def seating_circle(
         gid="caption",
     )
     return fig
-
-
-def _ship_marker() -> Path:
-    """A Ship's outline (:data:`~piratelib.draw.blackflag.style.SHIP_OUTLINE`) as a marker."""
-    parts = [Path([*part, part[0]], closed=True) for part in style.SHIP_OUTLINE]
-    return Path.make_compound_path(*parts)
 
 
 def _place_label(

@@ -42,7 +42,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, Patch, Rectangle
 from matplotlib.path import Path
 
-from piratelib.draw._common import legend_marker
+from piratelib.draw._common import legend_marker, ship_marker
 from piratelib.draw._layout import Mark, Name, Square, legend_columns, place_names
 from piratelib.draw.dreadpirate import marks, style
 from piratelib.draw.dreadpirate.alt import sea_chart_alt, sea_title
@@ -394,7 +394,7 @@ def _draw_places_and_ships(
             gid=f"place:{place}",
         )
         marks[f"label:{place}"] = (x, y, size / 2, (r, c))
-    hull = _ship()
+    hull = ship_marker()
     tags = ship_tags(ships)
     for i, (name, (r, c)) in enumerate(ships.items()):
         colour = colours[i]
@@ -462,7 +462,7 @@ def _ship_entries(ships: Mapping[str, Square], colours: Sequence[str]) -> list[L
     return [
         legend_marker(
             f"{tags[name]}: {name}" if tags[name] != name else name,
-            _ship(),
+            ship_marker(),
             size=11,
             face=colours[i],
             edge=style.OUTLINE,
@@ -486,8 +486,3 @@ def _anchor() -> Path:
         Path(arms),
         *(Path(fluke) for fluke in anchor.flukes),
     )
-
-
-def _ship() -> Path:
-    """A marker outline for a Ship (:data:`~.style.SHIP`): hull, sail and pennant."""
-    return Path.make_compound_path(*(Path([*part, part[0]], closed=True) for part in style.SHIP))

@@ -24,6 +24,8 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import NamedTuple
 
+from piratelib.draw._shapes import SHIP_OUTLINE
+
 __all__ = [
     "ANCHOR",
     "BANDS",
@@ -152,12 +154,9 @@ LEGEND_PT = 10
 
 # --- shapes, in marker units (x right, y up)
 Point = tuple[float, float]
-SHIP: tuple[tuple[Point, ...], ...] = (
-    ((-1, -0.35), (1, -0.35), (0.65, -0.95), (-0.65, -0.95)),  # the hull
-    ((-0.6, 0.75), (0.6, 0.75), (0.5, -0.2), (-0.5, -0.2)),  # the square sail
-    ((-0.05, 0.85), (-0.05, 1.1), (0.45, 0.97)),  # the pennant
-)
-"""A Ship's outline: a hull under a square sail, with a pennant (each a closed shape)."""
+SHIP = SHIP_OUTLINE
+"""A Ship's outline: a hull under a square sail, with a pennant (the same Ship as Black
+Flag!'s, :data:`piratelib.draw._shapes.SHIP_OUTLINE`)."""
 
 
 class Anchor(NamedTuple):
