@@ -357,7 +357,7 @@ class HuntApp(App):
         self.status.value = _status_html(state, reader, self.opponent.value, self.seed.value)
         hunters = observation(state, "hunters")
         if reader == "hunters" or over:
-            odds = chances(hunters)
+            odds = _chances(hunters)
             self.belief.value = _belief_html(hunters, odds, reveal=reader != "hunters")
             maps = [belief_map_html(hunters)]
             if over:
@@ -524,7 +524,7 @@ def belief_map_html(view: Observation) -> str:
     """
     from piratelib.draw.blackbeard.map_svg import side_map_svg
 
-    return side_map_svg(view, chances=chances(view))
+    return side_map_svg(view, chances=_chances(view))
 
 
 def _save_html(saved: str, actions: int) -> str:
@@ -536,6 +536,13 @@ def _save_html(saved: str, actions: int) -> str:
         f"({plural(actions, 'action')} so far; Load it back here, or step through it in the "
         "whole-turn stepper of lesson 5)</span>"
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _chances(view: Observation) -> dict[str, Fraction]:
+    """The chances of `view` (:func:`~piratelib.blackbeard.deduce.chances`), counted once
+    for the belief sentence and the Map alike (views hash)."""
+    return chances(view)
 
 
 def _log_html(log: list[tuple[str, list[str]]]) -> str:
