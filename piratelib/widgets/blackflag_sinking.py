@@ -339,9 +339,38 @@ class EdgeApp(App):
         self.result.add_class("piratelib-bf-edge")
         self.picture = widgets.HTML()
         self.picture.add_class("piratelib-bf-board")
+        # One row per possible seat, built once; the Players slider only shows and hides
+        # the rows of the seats that come and go (see _seat).
+        labels = [(entry["name"], role_id) for role_id, entry in load_blackflag().roles.items()]
+        spare = default_roles(max(PLAYERS))
+        self._role_of: dict[str, widgets.Dropdown] = {}
+        self._doubloons_of: dict[str, widgets.IntSlider] = {}
+        self._rows: dict[str, widgets.HBox] = {}
+        for name, role in zip(NAMES, spare, strict=True):
+            self._role_of[name] = widgets.Dropdown(
+                options=labels,
+                value=role,
+                description=f"{name}: Role",
+                style={"description_width": "100px"},
+                layout={"width": "330px"},
+            )
+            self._doubloons_of[name] = widgets.IntSlider(
+                value=1,
+                min=0,
+                max=6,
+                description="Doubloons",
+                style=_STYLE,
+                layout={"width": "420px"},
+                continuous_update=False,
+            )
+            self._rows[name] = widgets.HBox([self._role_of[name], self._doubloons_of[name]])
+        self.seats.children = tuple(self._rows.values())
         self.role: dict[str, widgets.Dropdown] = {}
+        """The seated players' Role dropdowns."""
         self.doubloons: dict[str, widgets.IntSlider] = {}
+        """The seated players' Doubloons sliders."""
         self.outcome: Outcome | None = None
+        self._seating = False
         super().__init__(
             [
                 self.players,
@@ -354,6 +383,9 @@ class EdgeApp(App):
         )
         self.players.observe(self._seat, names="value")
         self.chest.observe(self._score, names="value")
+        for name in NAMES:
+            self._role_of[name].observe(self._score, names="value")
+            self._doubloons_of[name].observe(self._score, names="value")
         self._seat(roles=roles, doubloons=doubloons or {})
 
     @property
@@ -368,42 +400,37 @@ class EdgeApp(App):
         roles: Sequence[str] | None = None,
         doubloons: Mapping[str, int] | None = None,
     ) -> None:
-        """Build one Role dropdown and one Doubloons slider per seat, then score."""
-        kept = {name: slider.value for name, slider in self.doubloons.items()}
-        kept.update(doubloons or {})
+        """Seat the players: show their rows, hide the others, deal the Roles, then score.
+
+        The rows of all :data:`NAMES` are built once: a change of the Players slider only
+        shows or hides the rows of the seats that come or go, sets the Roles of the new
+        count's setup row, and gives each newcomer 1 Doubloon. The values are set under a
+        guard, so that the score is worked out once, at the end.
+        """
         seats = NAMES[: self.players.value]
         roles = list(roles) if roles is not None else list(default_roles(len(seats)))
-        names = {role: entry["name"] for role, entry in load_blackflag().roles.items()}
         _check_roles(roles, len(seats))
-        for control in (*self.role.values(), *self.doubloons.values()):
-            control.close()
-        self.role, self.doubloons = {}, {}
-        rows = []
-        for name, role in zip(seats, roles, strict=True):
-            self.role[name] = widgets.Dropdown(
-                options=[(label, role_id) for role_id, label in names.items()],
-                value=role,
-                description=f"{name}: Role",
-                style={"description_width": "100px"},
-                layout={"width": "330px"},
-            )
-            self.doubloons[name] = widgets.IntSlider(
-                value=kept.get(name, 1),
-                min=0,
-                max=6,
-                description="Doubloons",
-                style=_STYLE,
-                layout={"width": "420px"},
-                continuous_update=False,
-            )
-            for control in (self.role[name], self.doubloons[name]):
-                control.observe(self._score, names="value")
-            rows.append(widgets.HBox([self.role[name], self.doubloons[name]]))
-        self.seats.children = rows
+        given = doubloons or {}
+        self._seating = True
+        try:
+            for name, role in zip(seats, roles, strict=True):
+                self._role_of[name].value = role
+                if name in given or name not in self.doubloons:  # given, or a newcomer
+                    self._doubloons_of[name].value = given.get(name, 1)
+            for name, row in self._rows.items():
+                display = None if name in seats else "none"
+                if row.layout.display != display:
+                    row.layout.display = display
+            self.role = {name: self._role_of[name] for name in seats}
+            self.doubloons = {name: self._doubloons_of[name] for name in seats}
+        finally:
+            self._seating = False
         self._score()
 
     def _score(self, change: object = None) -> None:
         """Score with the rules and show the winners and why, or the rules' refusal."""
+        if self._seating:
+            return
         chest = self.chest.value
         self.where.value = html.escape(space_name(chest))
         flags = setup_for(self.players.value)["flags"]

@@ -139,8 +139,19 @@ class TableApp(App):
             for option, control in zip(OPTIONS, self._controls(name), strict=True):
                 control.tooltip = f"{name}: {option}"
                 control.add_class(f"piratelib-bf-{option.lower()}-{name}")
+        # Every seat's column is built once, heads included; the Players slider only shows
+        # and hides the columns of the seats that come and go (see _seat).
+        self._columns: dict[str, tuple[widgets.Widget, ...]] = {
+            name: (widgets.HTML(f"<b>{name}</b>"), *self._controls(name)) for name in NAMES
+        }
+        cells: list[widgets.Widget] = [widgets.HTML("<b>Player</b>")]
+        cells += [self._columns[name][0] for name in NAMES]
+        for k, option in enumerate(OPTIONS):
+            cells.append(widgets.HTML(f"<b>{option}</b>"))
+            cells += [self._columns[name][k + 1] for name in NAMES]
         self.options = widgets.GridBox(
-            layout=widgets.Layout(grid_gap="2px 6px", align_items="center", width="fit-content")
+            cells,
+            layout=widgets.Layout(grid_gap="2px 6px", align_items="center", width="fit-content"),
         )
         self.options.add_class("piratelib-bf-options")
         self.attacker = widgets.Dropdown(
@@ -212,27 +223,29 @@ class TableApp(App):
         )
 
     def _seat(self, change: object = None) -> None:
-        """Show one column of options per seated player, offer them as attackers, update."""
+        """Show the columns of the seated players, hide the others, offer the seated as
+        attackers, then update once.
+
+        The columns of all :data:`NAMES` are built once: a change of the Players slider
+        only shows or hides those of the seats that come or go, so the browser redraws a
+        few cells instead of a new grid.
+        """
         self._seating = True
         try:
-            head = [widgets.HTML("<b>Player</b>")]
-            head += [widgets.HTML(f"<b>{name}</b>") for name in self.seats]
-            cells = [
-                cell
-                for k, option in enumerate(OPTIONS)
-                for cell in [
-                    widgets.HTML(f"<b>{option}</b>"),
-                    *(self._controls(name)[k] for name in self.seats),
-                ]
-            ]
-            for old in self.options.children:
-                if isinstance(old, widgets.HTML):
-                    old.close()
-            self.options.children = head + cells
-            self.options.layout.grid_template_columns = f"90px repeat({len(self.seats)}, 72px)"
+            seats = self.seats
+            for name, column in self._columns.items():
+                display = None if name in seats else "none"
+                for cell in column:
+                    if cell.layout.display != display:
+                        cell.layout.display = display
+            columns = f"90px repeat({len(seats)}, 72px)"
+            if self.options.layout.grid_template_columns != columns:
+                self.options.layout.grid_template_columns = columns
             chosen = self.attacker.value
-            self.attacker.options = [EVERYONE, *self.seats]
-            self.attacker.value = chosen if chosen in self.seats else EVERYONE
+            offered = (EVERYONE, *seats)
+            if tuple(self.attacker.options) != offered:
+                self.attacker.options = offered
+                self.attacker.value = chosen if chosen in seats else EVERYONE
         finally:
             self._seating = False
         self._update()

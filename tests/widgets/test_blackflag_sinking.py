@@ -220,19 +220,52 @@ def test_four_players_tie_on_0_goes_to_the_ibberian_privateer():
     assert app.outcome.winners == ("Daniel",)
 
 
-def test_changing_the_player_count_rebuilds_the_seats():
+def test_changing_the_player_count_reseats_the_players():
     app = EdgeApp(players=5)
     app.doubloons["Andrew"].value = 4
     old = app.role["Andrew"]
     app.players.value = 8
     assert list(app.role) == list(NAMES) and len(app.seats.children) == 8
-    assert app.role["Andrew"] is not old
+    assert app.role["Andrew"] is old  # built once, its Role dealt again
     assert list(app.roles.values()) == list(default_roles(8))
     assert app.doubloons["Andrew"].value == 4 and app.doubloons["Hugo"].value == 1
     assert app.outcome.winner == "ibberian_privateer"  # 8 players, Chest on 0, a tie
     app.chest.value = -2
     assert app.outcome.winner == "brittonia"
     assert "Great Brittonia wins" in app.result.value
+
+
+def test_the_players_slider_shows_and_hides_rows_built_once():
+    from piratelib.widgets import snapshot_html
+
+    app = EdgeApp(players=5)
+    rows = app.seats.children
+    assert len(rows) == 8 and list(app.role) == list(app.doubloons) == list(NAMES[:5])
+    shown = [row for row in rows if row.layout.display != "none"]
+    assert [row.children[0].description for row in shown] == [f"{n}: Role" for n in NAMES[:5]]
+    assert "Frank" not in snapshot_html(app) and "Hugo" not in snapshot_html(app)
+    app.doubloons["Emma"].value = 5
+    app.players.value = 4  # Emma leaves ...
+    assert app.seats.children == rows and list(app.role) == list(NAMES[:4])
+    assert rows[4].layout.display == "none" and "Emma" not in app.roles
+    assert app.roles == dict(zip(NAMES[:4], default_roles(4), strict=True))
+    app.players.value = 5  # ... and comes back with 1 Doubloon, as a newcomer does
+    assert app.doubloons["Emma"].value == 1 and rows[4].layout.display != "none"
+    assert app.roles == dict(zip(NAMES[:5], default_roles(5), strict=True))
+    assert app.outcome.winners == ("Emma",)
+
+
+def test_a_players_change_scores_once(monkeypatch):
+    import piratelib.widgets.blackflag_sinking as module
+
+    app = EdgeApp(players=5)
+    scored = []
+    real = module.edge_of_the_world
+    monkeypatch.setattr(
+        module, "edge_of_the_world", lambda *a, **k: scored.append(a) or real(*a, **k)
+    )
+    app.players.value = 8  # 8 Roles dealt again and 3 newcomers' Doubloons set
+    assert len(scored) == 1 and app.outcome.winner == "ibberian_privateer"
 
 
 def test_roles_that_are_not_a_setup_row_are_refused_not_raised():

@@ -44,9 +44,14 @@ def picture_name(app: TableApp) -> str:
     return root.get("aria-label")
 
 
+def shown_cells(app: TableApp) -> list:
+    """The cells of the options grid a browser shows (hidden ones take no place in a grid)."""
+    return [cell for cell in app.options.children if cell.layout.display != "none"]
+
+
 def columns(app: TableApp) -> list[str]:
     """The players named at the head of the options grid, left to right."""
-    head = app.options.children[1 : len(app.seats) + 1]
+    head = shown_cells(app)[1 : len(app.seats) + 1]
     return [cell.value.removeprefix("<b>").removesuffix("</b>") for cell in head]
 
 
@@ -139,7 +144,40 @@ def test_the_slider_seats_4_to_8_players(players):
     assert app.attacker.value == ("Emma" if "Emma" in seats else EVERYONE)
     assert columns(app) == list(seats)
     assert app.options.layout.grid_template_columns == f"90px repeat({players}, 72px)"
-    assert len(app.options.children) == (players + 1) * 5  # a head row and 4 option rows
+    assert len(shown_cells(app)) == (players + 1) * 5  # a head row and 4 option rows
+
+
+def test_the_slider_shows_and_hides_columns_built_once():
+    # every seat's column is built once: the slider only shows and hides whole columns
+    from piratelib.widgets import snapshot_html
+
+    app = TableApp()
+    cells = app.options.children
+    assert len(cells) == (len(NAMES) + 1) * 5
+    hidden = [c for c in cells if c.layout.display == "none"]
+    assert hidden == [app.options.children[k * 9 + j] for k in range(5) for j in (7, 8)]
+    assert app.has_ship["Gina"] in hidden and app.range["Hugo"] in hidden
+    assert "Gina" not in snapshot_html(app) and "Hugo" not in snapshot_html(app)
+    app.range["Hugo"].value = 3
+    app.players.value = 8
+    assert app.options.children == cells  # the same widgets, none new
+    assert all(c.layout.display != "none" for c in cells)
+    assert app.ranges["Hugo"] == 3 and "Hugo" in snapshot_html(app)
+    app.players.value = 4
+    assert app.options.children == cells and app.seats == NAMES[:4]
+    assert not any(app.has_ship[name].layout.display != "none" for name in NAMES[4:])
+    assert "Emma" not in snapshot_html(app)
+
+
+def test_a_players_change_draws_the_table_once(monkeypatch):
+    import piratelib.widgets.blackflag_table as module
+
+    app = TableApp(attacker="Frank")
+    drawn = []
+    real = module.seating_svg
+    monkeypatch.setattr(module, "seating_svg", lambda *a, **k: drawn.append(a) or real(*a, **k))
+    app.players.value = 5  # Frank leaves: the attacker becomes everyone, drawn once
+    assert len(drawn) == 1 and app.attacker.value == EVERYONE
 
 
 def test_four_players_then_back_to_six():
@@ -172,7 +210,7 @@ def test_the_options_are_a_grid_one_column_per_player_with_tooltips_and_help():
     assert app.has_telescope["Cody"].tooltip == "Cody: Telescope"
     assert app.range["Emma"].tooltip == "Emma: Range"
     assert "piratelib-bf-sails-Andrew" in app.has_sails["Andrew"]._dom_classes
-    cells = app.options.children
+    cells = shown_cells(app)
     row_heads = [cells[k * 7].value for k in range(5)]
     assert row_heads == [
         "<b>Player</b>",
