@@ -23,13 +23,16 @@ True
 
 from __future__ import annotations
 
+import base64
 import html
+import re
 from collections.abc import Iterable
 
 from piratelib.errors import check_number
 
 __all__ = [
     "SMALLEST",
+    "as_img",
     "circle",
     "element",
     "group",
@@ -70,6 +73,35 @@ def svg(width: float, height: float, body: str, *, alt: str, css: str = "") -> s
         f"style='max-width:100%;height:auto' role='img' aria-label='{words}'>"
         f"<title>{words}</title>{body}</svg>"
     )
+
+
+def as_img(picture: str) -> str:
+    """Return each SVG picture in `picture` (HTML) as an ``<img>`` of it, its alt text
+    kept: for a stored output, which GitHub's notebook view shows without inline SVG.
+
+    Examples
+    --------
+    >>> shown = as_img("<p>x</p>" + svg(10, 10, circle(5, 5, 2), alt="A dot"))
+    >>> shown.startswith("<p>x</p><img alt='A dot' width='10' src='data:image/svg+xml;base64,")
+    True
+    """
+
+    def img(match: re.Match[str]) -> str:
+        found = match[0]
+        alt = _LABEL.search(found)
+        width = _WIDTH.search(found)
+        data = base64.b64encode(found.encode()).decode("ascii")
+        return (
+            f"<img alt='{alt[1] if alt else ''}' width='{width[1] if width else ''}' "
+            f"src='data:image/svg+xml;base64,{data}' style='max-width:100%'>"
+        )
+
+    return _SVG.sub(img, picture)
+
+
+_SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.DOTALL)
+_LABEL = re.compile(r"aria-label='([^']*)'")
+_WIDTH = re.compile(r"\bwidth='([\d.]+)'")
 
 
 def element(tag: str, content: str = "", /, **attrs: object) -> str:

@@ -11,13 +11,12 @@ stored output is its first view as static HTML (:func:`snapshot_html`).
 
 from __future__ import annotations
 
-import base64
 import html
-import re
 from typing import Any
 
 import ipywidgets as widgets
 
+from piratelib.draw.svg import as_img
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 from piratelib.widgets._args import check_step
@@ -101,35 +100,6 @@ def snapshot_html(app: Any) -> str:
     )
 
 
-_SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.DOTALL)
-_LABEL = re.compile(r"aria-label='([^']*)'")
-_WIDTH = re.compile(r"\bwidth='([\d.]+)'")
-
-
-def _svg_as_img(page: str) -> str:
-    """`page` with each inline SVG picture as an ``<img>`` of it (its alt text kept): a
-    stored first view must show where inline SVG is stripped (GitHub's notebook view).
-
-    Examples
-    --------
-    >>> shown = _svg_as_img("<p>x</p><svg width='10' aria-label='A dot'><circle r='1'/></svg>")
-    >>> shown.startswith("<p>x</p><img alt='A dot' width='10' src='data:image/svg+xml;base64,")
-    True
-    """
-
-    def img(match: re.Match[str]) -> str:
-        picture = match[0]
-        alt = _LABEL.search(picture)
-        width = _WIDTH.search(picture)
-        data = base64.b64encode(picture.encode()).decode("ascii")
-        return (
-            f"<img alt='{alt[1] if alt else ''}' width='{width[1] if width else ''}' "
-            f"src='data:image/svg+xml;base64,{data}' style='max-width:100%'>"
-        )
-
-    return _SVG.sub(img, page)
-
-
 def _snapshot(widget: Any) -> str:
     """One widget as static HTML (see :func:`snapshot_html`)."""
     layout = getattr(widget, "layout", None)
@@ -143,7 +113,7 @@ def _snapshot(widget: Any) -> str:
     label = html.escape(getattr(widget, "description", "") or "", quote=False)
     prefix = f"{label}: " if label else ""
     if isinstance(widget, widgets.HTML | widgets.HTMLMath):
-        return f"<div>{prefix}{_svg_as_img(widget.value)}</div>"
+        return f"<div>{prefix}{as_img(widget.value)}</div>"
     if isinstance(widget, widgets.Label):
         return f"<div>{html.escape(str(widget.value), quote=False)}</div>"
     if isinstance(widget, widgets.Button):
