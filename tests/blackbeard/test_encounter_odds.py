@@ -1,13 +1,24 @@
 """The Encounter solver's memo: states remembered by their outlook give the same exact odds
-as the plain game tree, every state solved on its own."""
+as the plain game tree, every state solved on its own, also when Solvers of several
+Encounters share what they know by outlook."""
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
 import pytest
 
-from piratelib.blackbeard.encounter import BLACKBEARD_TILES, HUNTER_TILES, Encounter, odds
+from piratelib.blackbeard.encounter import (
+    BLACKBEARD_TILES,
+    HUNTER_TILES,
+    Encounter,
+    odds,
+    random_encounter,
+)
 from piratelib.blackbeard.encounter.rules import start
 from piratelib.blackbeard.encounter.solver import Solver
+from piratelib.errors import IllegalActionError
 
 ADVENTURE = frozenset({"adventure"})
 HEAVY = Encounter(
@@ -82,6 +93,23 @@ MIXED = [
 ]
 
 
+def test_solvers_sharing_outlooks_each_give_their_own_odds():
+    """One `shared` dict for Encounters of every kind, each with its tiles' neighbours (as
+    tile_worth solves them), under every policy: each gets the odds it gets alone."""
+    rng = random.Random(24)
+    shared: dict = {}
+    for _ in range(25):
+        encounter = random_encounter(rng, 0.5)
+        policy = rng.choice(["best", "board", "escape", *MIXED])
+        tiles = sorted(encounter.blackbeard_tiles | encounter.hunter_tiles)
+        drop = rng.choice(tiles) if tiles else None
+        for enc in (encounter, _without(encounter, drop)):
+            if enc is not None:
+                solved = Solver(enc, policy, shared).distribution(start(enc))
+                assert solved == odds(enc, escape_policy=policy)
+    assert shared  # the outlooks were shared, one entry for each kin
+
+
 @pytest.mark.parametrize("policy", MIXED, ids=lambda p: f"{p['blackbeard']}-{p['hunters']}")
 @pytest.mark.parametrize("encounter", ENCOUNTERS[1:], ids=range(1, len(ENCOUNTERS)))
 def test_each_side_its_own_escape_or_board(encounter, policy):
@@ -109,3 +137,14 @@ def test_a_malformed_escape_policy_is_refused_naming_what_is_allowed(policy):
 
     with pytest.raises(IllegalActionError, match="board, escape, best"):
         odds(ENCOUNTERS[3], escape_policy=policy)
+
+
+def _without(encounter: Encounter, tile: str | None) -> Encounter | None:
+    """`encounter` without `tile`, or None if there is none or the rules refuse it."""
+    if tile is None:
+        return None
+    field = "blackbeard_tiles" if tile in BLACKBEARD_TILES else "hunter_tiles"
+    try:
+        return dataclasses.replace(encounter, **{field: getattr(encounter, field) - {tile}})
+    except IllegalActionError:
+        return None

@@ -155,7 +155,11 @@ def test_detail_agrees_with_seeded_resolutions(enc):
 # tile_worth ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("enc", [BATTLE, *CHOSEN[2:5]], ids=setup_code)
+CALCULATOR_HEAVY = dataclasses.replace(HEAVY, blackbeard_tiles=BLACKBEARD_TILES - {"grape"})
+"""The calculator's heaviest tile-worth table (benchmarks/calculator_browser.py)."""
+
+
+@pytest.mark.parametrize("enc", [BATTLE, *CHOSEN[2:5], CALCULATOR_HEAVY], ids=setup_code)
 def test_tile_worth_records_every_tile_once_with_exact_changes(enc):
     base = odds(enc, escape_policy="best")
     worth = tile_worth(enc)

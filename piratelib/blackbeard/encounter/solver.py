@@ -21,7 +21,10 @@ on, states that differ only in which Sloop took which Hit, in Hits wasted beyond
 Adventure's caps, or in Lt Maynard or Midshipman Hyde held where neither can join any roll
 left, have the same future, so they share one answer. Nothing of an Encounter is kept
 from one call to the next; only pure dice tables are (the chance that n dice beat m, the
-Hits among n dice, capped at Adventure's).
+Hits among n dice, capped at Adventure's: :mod:`~piratelib.blackbeard.encounter.sixths`).
+An outlook says nothing of the tiles that made it, so Solvers of Encounters that differ
+only in their tiles may share what they know by outlook (``Solver(..., shared=)``, as
+:func:`~piratelib.blackbeard.encounter.whatif.tile_worth` does for its ~15 setups).
 
 Examples
 --------
@@ -32,22 +35,23 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
-import functools
+import dataclasses
 from collections.abc import Callable, Hashable, Mapping
 from fractions import Fraction
 from typing import Any, TypeAlias, cast
 
-from piratelib import dice
 from piratelib.blackbeard.encounter.record import (
     MAX_HITS,
     Encounter,
     Ending,
     State,
     _expect,
-    roll_odds,
 )
 from piratelib.blackbeard.encounter.rules import (
     CHANCE_PHASES,
+    _with,
+    adventure_fire_dice,
+    adventure_flexible,
     after_fire,
     after_roll,
     chance_outcomes,
@@ -57,7 +61,18 @@ from piratelib.blackbeard.encounter.rules import (
     options,
     sloop_flexible,
     start,
-    volley,
+)
+from piratelib.blackbeard.encounter.sixths import (
+    ENDINGS,
+    POW6,
+    Value,
+    base6,
+    capped,
+    in_sixths,
+    mix,
+    pick,
+    roll_table,
+    typings,
 )
 from piratelib.errors import IllegalActionError
 
@@ -70,18 +85,6 @@ ESCAPE_WINNERS = ("blackbeard", "hunters")
 """The sides that can win the Escape roll, the keys of a per-side policy."""
 
 
-_ENDINGS = tuple(Ending)
-_POW6 = tuple(6**i for i in range(8 * dice.MAX_DICE + 1))
-"""Powers of 6, far beyond the dice of any Encounter (a pure table)."""
-_HUNTERS_WIN, _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HANDS_ARRESTED = (
-    _ENDINGS.index(e)
-    for e in (
-        Ending.HUNTERS_WIN,
-        Ending.BLACKBEARD_WINS,
-        Ending.BLACKBEARD_ESCAPES,
-        Ending.ISRAEL_HANDS_ARRESTED,
-    )
-)
 _AHEAD = frozenset(
     {
         "escape:blackbeard",
@@ -93,12 +96,10 @@ _AHEAD = frozenset(
     }
 )
 """The phases from the Escape on, where states are memoised by :meth:`Solver.outlook`."""
+_ESCAPE_ROLL, _BOARDING_ROLL = State(phase="escape:roll"), State(phase="boarding:roll")
+"""Blank rolls, filled in by ``_with`` (no checks: a hot path) to count a roll's dice."""
 
 
-_Value = tuple[int, tuple[int, ...]]
-"""An exact distribution over Endings as (k, numerators): P(ending i) = numerators[i] / 6**k.
-Every chance in an Encounter is a whole number of sixths to some power, so whole numbers
-carry it exactly, and many times faster than Fractions (the calculator must feel instant)."""
 _Key: TypeAlias = tuple[Hashable, ...]
 """A memo key: an outlook (:meth:`Solver.key`), or the fields of a State something needs."""
 _Boarding: TypeAlias = tuple[tuple[int, int], ...]
@@ -109,6 +110,20 @@ _Outcome: TypeAlias = tuple[State | None, object, int, int, Hashable | None]
 """An outcome of a roll: (state or None, what happened, k, n, memo key or None)."""
 _EscapePolicy: TypeAlias = str | Mapping[str, str] | Callable[[str, State], str]
 """An Escape-or-Board policy: a name, one name per side, or ``policy(winner, state)``."""
+_Landed: TypeAlias = dict[tuple[int, int, int], Value]
+"""The value after each roll of the Hunters' Fire, (6s, 5s, 3-4s) capped, for one context."""
+
+
+@dataclasses.dataclass
+class _Futures:
+    """Values known by outlook, which Solvers of Encounters alike but for their tiles share."""
+
+    outlooks: dict[object, Value]
+    landed: dict[_Context, _Landed] = dataclasses.field(default_factory=dict)
+
+
+_Shared: TypeAlias = dict[Hashable, _Futures]
+"""What several Solvers share (``Solver(..., shared=)``), one for each kin (:func:`_kin`)."""
 
 
 def odds(encounter: Encounter, *, escape_policy: _EscapePolicy = "board") -> dict[Ending, Fraction]:
@@ -156,12 +171,26 @@ def odds(encounter: Encounter, *, escape_policy: _EscapePolicy = "board") -> dic
 
 
 class Solver:
-    """Exact values of states, memoised, and the choices the policy makes from them."""
+    """Exact values of states, memoised, and the choices the policy makes from them.
 
-    def __init__(self, enc: Encounter, policy: _EscapePolicy) -> None:
+    `shared`, a dict, lets Solvers of Encounters alike in all but their tiles (:func:`_kin`)
+    share the values they know by outlook: pass the same dict to each. States known by
+    themselves (before the Hunters' Fire) stay in this Solver's own :attr:`memo`.
+    """
+
+    def __init__(
+        self, enc: Encounter, policy: _EscapePolicy, shared: _Shared | None = None
+    ) -> None:
         self.enc, self.policy = enc, policy
         self.sides = per_side(policy)
-        self.memo: dict[object, _Value] = {}
+        self.memo: dict[object, Value] = {}
+        # Values known by an outlook; with `shared`, kept with every Encounter alike in all
+        # that an outlook leaves out (see :func:`_kin`), else in this Solver's own memo.
+        if shared is None:
+            self.futures = _Futures(self.memo)
+        else:
+            self.futures = shared.setdefault(_kin(enc, policy), _Futures({}))
+        self.outlooks = self.futures.outlooks
         self.contexts: dict[_Key, _Context] = {}
         self.fire: dict[_Key, tuple[tuple[int, bool], ...]] = {}
         self.choices: dict[State, tuple[str, State]] = {}
@@ -170,16 +199,17 @@ class Solver:
         self.dice: dict[_Key, tuple[int, int]] = {}
         self.boarding: dict[tuple[frozenset[str], int], _Boarding] = {}
 
-    def value(self, state: State, key: object = None) -> _Value:
+    def value(self, state: State, key: object = None) -> Value:
         """The exact chance of each Ending from `state` on, as numerators over 6**k.
 
         Memoised by :meth:`key`: `key` may be given when the caller has it already.
         """
         if key is None:
             key = self.key(state)
-        result = self.memo.get(key)
+        memo = self.memo if key.__class__ is State else self.outlooks
+        result = memo.get(key)
         if result is None:
-            result = self.memo[key] = self._value(state, key)
+            result = memo[key] = self._value(state, key)
         return result
 
     def key(self, state: State) -> object:
@@ -244,7 +274,7 @@ class Solver:
         )
         found = self.contexts.get(fields)
         if found is None:
-            escape = self.roll_dice(State(phase="escape:roll", rigged=state.rigged))[1]
+            escape = self.roll_dice(_with(_ESCAPE_ROLL, rigged=state.rigged))[1]
             board = self.board_dice(state.crewed, 0)
             found = self.contexts[fields] = (
                 escape,
@@ -261,8 +291,8 @@ class Solver:
         if board is None:
             board = self.boarding[crewed, adventure_crew] = tuple(
                 self.roll_dice(
-                    State(
-                        phase="boarding:roll",
+                    _with(
+                        _BOARDING_ROLL,
                         crewed=crewed,
                         adventure_crew=adventure_crew,
                         escape_winner=winner,
@@ -292,7 +322,7 @@ class Solver:
                 maynard, hyde = maynard and now[1] < 3, hyde and now[1] < 2
                 if maynard or hyde:
                     return phase, now, maynard, hyde
-            return "boarding:roll", _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
+            return "boarding:roll", roll_table(*now, self.enc.warned, self.enc.most_dice_win)
         board = self.boarding.get((state.crewed, state.adventure_crew)) or self.board_dice(
             state.crewed, state.adventure_crew
         )
@@ -308,7 +338,7 @@ class Solver:
                 phase = "escape:roll"
         if phase == "escape:roll":  # the roll matters only by who wins it how often
             assert now is not None  # every phase but the choice has a roll
-            now = _roll_table(*now, self.enc.warned, self.enc.most_dice_win)
+            now = roll_table(*now, self.enc.warned, self.enc.most_dice_win)
         return (
             phase,
             now,
@@ -357,12 +387,14 @@ class Solver:
         room = 2 * MAX_HITS["adventure"] - rigging - crew
         return state.phase, (rigging, crew, min(flexible, room)), *self.context(state)
 
-    def _value(self, state: State, key: object = None) -> _Value:
+    def _value(self, state: State, key: object = None) -> Value:
         """:meth:`value` without the memo (`key`: the state's own memo key, if known)."""
         if state.ending is not None:
-            return 0, tuple(int(e is state.ending) for e in _ENDINGS)
+            return 0, tuple(int(e is state.ending) for e in ENDINGS)
         if state.phase not in CHANCE_PHASES:
             return self._best(state, options(self.enc, state))[1]
+        if state.phase == "fire:hunters" and self.by_outlook:
+            return self._fire(state)
         # Outcomes alike in what follows are solved once; chances are n / 6**k as (k, n).
         grouped: dict[object, list[Any]] = {}  # [state or None, what, k, n]
         for after, what, kp, np_, after_key in self._outcomes(state, key):
@@ -373,49 +405,67 @@ class Solver:
             if same is None:
                 grouped[after_key] = [after, what, kp, np_]
             elif kp > same[2]:
-                same[2:] = kp, same[3] * _POW6[kp - same[2]] + np_
+                same[2:] = kp, same[3] * POW6[kp - same[2]] + np_
             else:
-                same[3] += np_ * _POW6[same[2] - kp]
+                same[3] += np_ * POW6[same[2] - kp]
         solved = []
-        k = 0
         for after_key, (after, what, kp, np_) in grouped.items():
-            kv, nv = self.memo.get(after_key) or self.value(
-                after or self._after(state, what), after_key
+            memo = self.memo if after_key.__class__ is State else self.outlooks
+            # an outcome without its state is an opposed roll, `what` its winner
+            value = memo.get(after_key) or self.value(
+                after or after_roll(self.enc, state, what), after_key
             )
-            solved.append((kp + kv, np_, nv))
-            k = max(k, kp + kv)
-        a, b, c, d, f = 0, 0, 0, 0, 0  # the five Endings, unrolled (the hottest loop)
-        for e, np_, (na, nb, nc, nd, nf) in solved:
-            scale = np_ * _POW6[k - e]
-            a, b, c, d, f = (
-                a + scale * na,
-                b + scale * nb,
-                c + scale * nc,
-                d + scale * nd,
-                f + scale * nf,
-            )
-        return k, (a, b, c, d, f)
+            solved.append((kp, np_, value))
+        return mix(solved)
+
+    def _fire(self, state: State) -> Value:
+        """The Hunters' Fire by outlook: each capped roll's chance times the value of the Hits
+        it lands on Adventure, its 3-4 Hits typed as the Hunters choose (``split:hunters``).
+
+        The same sum as for any other roll, short-cut because it is the bulk of the tree:
+        what follows the Fire depends only on the Hits landed on Adventure and the context
+        (:meth:`context`), so the value after each roll is kept in a table for the context,
+        shared by every Fire with that context, and no State is made for a roll whose value
+        is in it.
+        """
+        context = self.context(state)
+        table = self.futures.landed.get(context)
+        if table is None:
+            table = self.futures.landed[context] = {}
+        terms = []
+        for hits, (kp, np_) in capped(self.shooters(state)).items():
+            value = table.get(hits)
+            if value is None:
+                value = table[hits] = self._landed(state, table, hits)
+            terms.append((kp, np_, value))
+        return mix(terms)
+
+    def _landed(self, state: State, table: _Landed, hits: tuple[int, int, int]) -> Value:
+        """The value after the Hunters' Fire at `state` rolled `hits` (6s, 5s, 3-4s capped):
+        the 3-4 Hits typed as :meth:`_best` would choose among :func:`options` at
+        ``split:hunters``, in its order (the most Rigging first, so an exact tie goes to it);
+        `table` holds the values known for this context."""
+        if not hits[2]:  # no 3-4 Hits to type
+            return self.value(after_fire(self.enc, state, hits))
+        values = []
+        for typed in typings(hits):
+            value = table.get(typed)
+            if value is None:
+                value = table[typed] = self.value(after_fire(self.enc, state, typed))
+            values.append(value)
+        return values[pick("hunters", values)]
 
     def _outcomes(self, state: State, key: object) -> list[_Outcome]:
         """Each outcome of the roll at a chance phase, with its chance as n / 6**k and its
         memo key where known already: (state or None, what happened, k, n, key or None).
 
-        By outlook, the Hunters' Fire counts Hits only up to Adventure's caps, and the
-        outlooks after its 3-4 Hits and after the Escape roll are known without their
-        states (made by :meth:`_after` only if not solved yet).
+        By outlook, the outlooks after the Escape roll are known without their states
+        (made only if not solved yet); the Hunters' Fire by outlook is :meth:`_fire`'s.
         """
         enc = self.enc
         phase = state.phase
-        if phase == "fire:hunters" and self.by_outlook:
-            context = self.context(state)
-            return [
-                (None, h, k, n, ("split:hunters", h, *context))
-                if h[2]
-                else (after_fire(enc, state, h), h, k, n, None)
-                for h, (k, n) in _capped(self.shooters(state)).items()
-            ]
         if phase.endswith("roll"):
-            rolled = _roll_table(*self.roll_dice(state), enc.warned, enc.most_dice_win)
+            rolled = roll_table(*self.roll_dice(state), enc.warned, enc.most_dice_win)
             # by outlook, an escape:roll state's key is its outlook (:meth:`outlook`)
             outlook = cast("_Key", key)
             if phase == "escape:roll" and self.by_outlook and outlook[0] == phase:
@@ -425,18 +475,18 @@ class Solver:
                     for w, k, n in rolled
                 ]
             return [(after_roll(enc, state, w), w, k, n, None) for w, k, n in rolled]
+        if phase == "fire:blackbeard":  # :func:`chance_outcomes`' rolls, in sixths (no Fractions)
+            adventure = ((adventure_fire_dice(enc)[0], adventure_flexible(enc)),)
+            return [
+                (after_fire(enc, state, hits), hits, k, n, None)
+                for hits, (k, n) in in_sixths(adventure).items()
+            ]
         return [
-            (after, None, *_base6(p.numerator, p.denominator), None)
+            (after, None, *base6(p.numerator, p.denominator), None)
             for after, p in chance_outcomes(enc, state)
         ]
 
-    def _after(self, state: State, what: object) -> State:
-        """The state after the roll at `state` came out as `what`: Hits, or a winner."""
-        if state.phase == "fire:hunters":  # the Hunters' Fire came out as its Hits
-            return after_fire(self.enc, state, cast("tuple[int, int, int]", what))
-        return after_roll(self.enc, state, cast(str, what))  # an opposed roll, as its winner
-
-    def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, _Value]:
+    def _best(self, state: State, open_options: list[tuple[str, State]]) -> tuple[int, Value]:
         """The index of the option the chooser takes, and its value."""
         if state.phase == "escape:choice":
             policy = self.sides[state.escape_winner] if self.sides else self.policy
@@ -448,17 +498,14 @@ class Solver:
                 return index, self.value(open_options[index][1])
         if len(open_options) == 1:
             return 0, self.value(open_options[0][1])
-        side = chooser(state)
         values = [self.value(after) for _, after in open_options]
-        top = max(values)[0]  # the largest power of 6
-        scores = [_objective(side, ns, _POW6[top - k]) for k, ns in values]
-        index = scores.index(max(scores))
+        index = pick(chooser(state), values)
         return index, values[index]
 
     def distribution(self, state: State) -> dict[Ending, Fraction]:
         """The exact distribution of Endings from `state` on, as Fractions."""
         k, numerators = self.value(state)
-        return {e: Fraction(n, 6**k) for e, n in zip(_ENDINGS, numerators, strict=True)}
+        return {e: Fraction(n, 6**k) for e, n in zip(ENDINGS, numerators, strict=True)}
 
     def choose(self, state: State) -> tuple[str, State]:
         """The option the chooser takes at a choice phase, with its label (memoised)."""
@@ -500,6 +547,29 @@ def per_side(policy: object) -> dict[str, str] | None:
     )
 
 
+def _kin(enc: Encounter, policy: _EscapePolicy) -> Hashable:
+    """What Solvers sharing outlook values (``Solver(..., shared=)``) must have in common.
+
+    An outlook (:meth:`Solver.key`) names what is left of the Encounter in dice and tiles
+    still unused, whatever tiles made them; the rest of its future hangs on the Encounter
+    only through its pieces and options (Blackbeard warned, most dice win, Adventure can
+    Escape) and the Escape-or-Board policy. So Encounters alike in all but their tiles
+    (:func:`~piratelib.blackbeard.encounter.whatif.tile_worth`'s setups) may share them;
+    to be safe, every field but the tiles is compared, not only those. A callable policy
+    sees whole states, never outlooks: its Solver shares nothing.
+
+    >>> jane = Encounter(hunters=frozenset({"jane"}), pirates=frozenset({"adventure"}))
+    >>> gunned = dataclasses.replace(jane, blackbeard_tiles=frozenset({"swivel_guns"}))
+    >>> _kin(jane, "best") == _kin(gunned, {"blackbeard": "best", "hunters": "best"})
+    True
+    """
+    if callable(policy):
+        return enc, policy
+    sides = cast("dict[str, str]", per_side(policy))
+    fields = [f.name for f in dataclasses.fields(enc) if not f.name.endswith("_tiles")]
+    return tuple(getattr(enc, name) for name in fields), tuple(sorted(sides.items()))
+
+
 def _helpers_left(state: State, *hunter_dice: int) -> tuple[bool, bool]:
     """Lt Maynard and Midshipman Hyde, each kept only if it can still join one of the rolls
     left, whose Hunter dice before them are `hunter_dice` (3 at most with Maynard, 2 with
@@ -510,66 +580,6 @@ def _helpers_left(state: State, *hunter_dice: int) -> tuple[bool, bool]:
     """
     fewest = min(hunter_dice, default=3)
     return state.lt_maynard and fewest < 3, state.midshipman_hyde and fewest < 2
-
-
-@functools.cache
-def _capped(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], tuple[int, int]]:
-    """:func:`~piratelib.blackbeard.encounter.rules.volley` with Hits beyond Adventure's
-    caps left out, chances as (k, n) for n / 6**k (a pure dice table, kept across calls).
-
-    Six dice without 3-4 Hits: up to 2 Rigging and 2 Crew Hits count, so 9 outcomes.
-
-    >>> table = _capped(((6, False),))
-    >>> len(table), sum(Fraction(n, 6**k) for k, n in table.values())
-    (9, Fraction(1, 1))
-    """
-    out: dict[tuple[int, int, int], tuple[int, int]] = {}
-    cap = MAX_HITS["adventure"]
-    for (rigging, crew, flexible), p in volley(shooters).items():
-        rigging, crew = min(rigging, cap), min(crew, cap)
-        hits = rigging, crew, min(flexible, 2 * cap - rigging - crew)
-        kp, np_ = _base6(p.numerator, p.denominator)
-        if hits in out:
-            k, n = out[hits]
-            top = max(k, kp)
-            out[hits] = top, n * _POW6[top - k] + np_ * _POW6[top - kp]
-        else:
-            out[hits] = kp, np_
-    return out
-
-
-@functools.cache
-def _roll_table(
-    blackbeard_dice: int, hunter_dice: int, warned: bool, most_dice_win: bool
-) -> tuple[tuple[str, int, int], ...]:
-    """Who wins an opposed roll, with chances as n / 6**k: (winner, k, n), the impossible
-    left out (a pure dice table, kept across calls).
-
-    >>> _roll_table(2, 1, False, True)
-    (('blackbeard', 0, 1),)
-    """
-    p = roll_odds(blackbeard_dice, hunter_dice, warned=warned, most_dice_win=most_dice_win)
-    won = (("blackbeard", p), ("hunters", 1 - p))
-    return tuple((winner, *_base6(q.numerator, q.denominator)) for winner, q in won if q)
-
-
-@functools.cache
-def _base6(numerator: int, denominator: int) -> tuple[int, int]:
-    """Write a probability as n / 6**k with the smallest k (a pure table, kept across calls)."""
-    k = 0
-    while (6**k) % denominator:
-        k += 1
-    return k, numerator * 6**k // denominator
-
-
-def _objective(chooser: str, chances: tuple[int, ...], scale: int) -> tuple[int, ...]:
-    """What a side maximises, compared in order, from chances times `scale` over a common
-    denominator."""
-    if chooser == "blackbeard":
-        wins, escapes, loses = _BLACKBEARD_WINS, _BLACKBEARD_ESCAPES, _HUNTERS_WIN
-    else:
-        wins, escapes, loses = _HUNTERS_WIN, _HANDS_ARRESTED, _BLACKBEARD_WINS
-    return chances[wins] * scale, chances[escapes] * scale, -chances[loses] * scale
 
 
 def _ask(

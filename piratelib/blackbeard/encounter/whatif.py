@@ -7,8 +7,9 @@ phase the Encounter ended (Arrest, Escape or Boarding) with which Ending, and ho
 Rigging and Crew Hits each Sloop and Adventure took. :func:`tile_worth` adds each tile
 that could be declared (or removes each declared one) and gives the change in the chance
 of each Ending (a setup written as text to share it:
-:mod:`~piratelib.blackbeard.encounter.share`). No rule lives here: the rules are
-:mod:`~piratelib.blackbeard.encounter.rules`'.
+:mod:`~piratelib.blackbeard.encounter.share`); its ~15 exact solves share what the
+solver knows by outlook, since the setups differ only in their tiles. No rule lives here:
+the rules are :mod:`~piratelib.blackbeard.encounter.rules`'.
 
 Examples
 --------
@@ -34,7 +35,7 @@ from piratelib.blackbeard.encounter.record import (
     State,
 )
 from piratelib.blackbeard.encounter.rules import CHANCE_PHASES, chance_outcomes, start
-from piratelib.blackbeard.encounter.solver import Solver, _EscapePolicy, odds
+from piratelib.blackbeard.encounter.solver import Solver, _EscapePolicy, _Shared
 from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, PiratelibError
 
@@ -217,7 +218,8 @@ def tile_worth(encounter: Encounter, escape_policy: _EscapePolicy = "best") -> l
     (True, 'capt_gordon needs brand in the Encounter (an Arrest)')
     """
     check_type("encounter", encounter, Encounter)
-    base = odds(encounter, escape_policy=escape_policy)
+    shared: _Shared = {}  # the setups differ only in tiles: they share outlooks' values
+    base = _odds(encounter, escape_policy, shared)
     done: list[TileWorth] = []
     refused: list[TileWorth] = []
     for side, field, tiles in (
@@ -232,12 +234,20 @@ def tile_worth(encounter: Encounter, escape_policy: _EscapePolicy = "best") -> l
             except IllegalActionError as error:
                 refused.append(TileWorth(tile, side, change, None, str(error)))
                 continue
-            new = odds(other, escape_policy=escape_policy)
+            new = _odds(other, escape_policy, shared)
             deltas = {e: new[e] - base[e] for e in Ending}
             done.append(TileWorth(tile, side, change, deltas))
     # stable: ties keep tile order; every record in done has its deltas (refused ones have none)
     done.sort(key=lambda w: -cast("dict[Ending, Fraction]", w.deltas)[Ending.HUNTERS_WIN])
     return done + refused
+
+
+def _odds(
+    encounter: Encounter, escape_policy: _EscapePolicy, shared: _Shared
+) -> dict[Ending, Fraction]:
+    """:func:`~piratelib.blackbeard.encounter.solver.odds`, sharing what the solver knows by
+    outlook with the other calls given the same `shared`."""
+    return Solver(encounter, escape_policy, shared).distribution(start(encounter))
 
 
 _HITS_LAND = frozenset({"fire:hunters", "escape:blackbeard"})
