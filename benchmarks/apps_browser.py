@@ -18,9 +18,9 @@ values so that each one really changes something. The script prints one line per
 each gesture's medians, and a last line with the slowest settled median against the goal
 (100 ms on a quiet 2-core machine). A computation the reader starts and watches (the
 variant lab's Play, which plays games) is held to the goal by its first change, the
-progress it shows, and its end is printed beside it. The four parts of the Encounter calculator that are
-apps of their own (SetupPanel, DetailView, TileWorthView, RollIt) are timed on the
-calculator's page.
+progress it shows, and its end is printed beside it. The four parts of the Encounter
+calculator that are apps of their own (SetupPanel, DetailView, TileWorthView, RollIt)
+are timed on the calculator's page.
 
     .venv/bin/python benchmarks/apps_browser.py [--repeats 7] [--apps HighestDieApp,TableApp]
     .venv/bin/python benchmarks/apps_browser.py --smoke   # one repeat of one app, for tests
