@@ -28,7 +28,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from piratelib.errors import check_number
+from piratelib.errors import PiratelibError, check_number
 
 __all__ = [
     "SMALLEST",
@@ -65,6 +65,9 @@ def svg(width: float, height: float, body: str, *, alt: str, css: str = "") -> s
     """
     check_number("width", width, 1, _LARGEST)
     check_number("height", height, 1, _LARGEST)
+    for what, value in (("body", body), ("alt", alt), ("css", css)):
+        if not isinstance(value, str):
+            raise PiratelibError(f"{what} must be text, got {value!r:.80}")
     words = html.escape(alt)
     css_class = f" class='{html.escape(css)}'" if css else ""
     return (
@@ -145,6 +148,10 @@ def text(
     piratelib.errors.PiratelibError: text size (px) must be a number from 12 to 10000, got 9
     """
     check_number("text size (px)", size, SMALLEST, _LARGEST)
+    for what, at in (("x", x), ("y", y)):
+        check_number(what, at, -_LARGEST, _LARGEST)
+    if not isinstance(words, str):
+        raise PiratelibError(f"words must be text, got {words!r:.80}")
     escaped = html.escape(words, quote=False) or " "
     return element(
         "text", escaped, x=x, y=y, font_size=size, fill=fill, text_anchor=anchor, **attrs
@@ -197,6 +204,16 @@ def group(parts: Iterable[str], **attrs: object) -> str:
 
 
 def _points(points: Iterable[tuple[float, float]]) -> str:
+    """The points as SVG writes them; a point that is not an (x, y) pair is refused."""
+    given: object = points  # a caller may pass anything
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+        raise PiratelibError(f"points must be (x, y) pairs, got {given!r:.80}")
+    points = list(points)
+    for point in points:
+        if not (isinstance(point, tuple | list) and len(point) == 2):
+            raise PiratelibError(f"points must be (x, y) pairs, got {point!r:.80}")
+        for at in point:
+            check_number("a point's coordinate", at, -_LARGEST, _LARGEST)
     return " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
 
 

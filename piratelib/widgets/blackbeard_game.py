@@ -286,6 +286,8 @@ def view_html(state: State, side: str, width: str = "100%", moment: str | None =
     `moment` names when the picture is taken, in its title and alt text (default: the
     state's turn and segment); give both sides' Maps of one step the same moment.
     """
+    if not isinstance(width, str):
+        raise PiratelibError(f"width must be a CSS width such as '100%', got {width!r:.80}")
     return _view_html(observation(state, side), width, moment)
 
 

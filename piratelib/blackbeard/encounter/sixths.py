@@ -24,19 +24,8 @@ from piratelib import dice
 from piratelib.blackbeard.encounter.record import MAX_HITS, Ending, roll_odds
 from piratelib.blackbeard.encounter.rules import volley
 
-__all__ = [
-    "ENDINGS",
-    "POW6",
-    "Value",
-    "base6",
-    "capped",
-    "in_sixths",
-    "mix",
-    "objective",
-    "pick",
-    "roll_table",
-    "typings",
-]
+# The functions here are building blocks of this folder's drawings, not an API.
+__all__ = ["ENDINGS", "POW6", "Value"]
 
 
 ENDINGS = tuple(Ending)

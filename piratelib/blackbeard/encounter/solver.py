@@ -181,6 +181,8 @@ class Solver:
     def __init__(
         self, enc: Encounter, policy: _EscapePolicy, shared: _Shared | None = None
     ) -> None:
+        if shared is not None and not isinstance(shared, dict):
+            raise IllegalActionError(f"shared must be a dict (or None), got {shared!r:.80}")
         self.enc, self.policy = enc, policy
         self.sides = per_side(policy)
         self.memo: dict[object, Value] = {}

@@ -64,7 +64,8 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.typing import MarkerType
 
-__all__ = ["blackbeard_map", "blackbeard_map_alt", "marker"]
+# The functions here are building blocks of this folder's drawings, not an API.
+__all__ = ["blackbeard_map", "blackbeard_map_alt"]
 
 
 def marker(shape: str) -> MarkerType:

@@ -24,6 +24,7 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
+# The functions here are building blocks of this folder's drawings, not an API.
 __all__ = [
     "BLOCK_SIZE",
     "BLOCK_STYLE",
@@ -60,15 +61,6 @@ __all__ = [
     "PieceStyle",
     "RouteStyle",
     "Tag",
-    "chance_colour",
-    "label_spot",
-    "offset",
-    "outline",
-    "piece_key",
-    "piece_rank",
-    "piece_spots",
-    "route_lines",
-    "text_width",
 ]
 
 Point = tuple[float, float]

@@ -34,6 +34,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple, Unpack, cast
 
 from piratelib.draw import svg as s
+from piratelib.draw._checks import check_text
 from piratelib.draw.blackbeard.map_style import (
     BLOCK_SIZE,
     BLOCK_STYLE,
@@ -149,6 +150,7 @@ def map_svg(G: nx.Graph[str], *, css: str = "piratelib-map", **marks: Unpack[Mar
       ...
     piratelib.errors.IllegalActionError: unknown space 'bath_twn': did you mean 'bath_town'? ...
     """
+    check_text("css", css)
     return _picture(G, marks, blackbeard_map_alt(G, **marks), css)
 
 

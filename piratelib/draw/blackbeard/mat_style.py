@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from piratelib.blackbeard.piracy import Mat
     from piratelib.blackbeard.piracy.tiles import Tiles
 
+# The functions here are building blocks of this folder's drawings, not an API.
 __all__ = [
     "DPI",
     "FONT",
@@ -55,9 +56,6 @@ __all__ = [
     "Pawn",
     "Words",
     "blackbeard_mat_alt",
-    "checked",
-    "mat_base",
-    "mat_marks",
 ]
 
 WIDTH, HEIGHT = 900, 500

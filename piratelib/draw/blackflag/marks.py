@@ -25,6 +25,7 @@ from piratelib.data import is_count
 from piratelib.draw._common import as_list, check_ids, check_map, check_text, text_align
 from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 
+# The functions here are building blocks of this folder's drawings, not an API.
 __all__ = [
     "CheckedTable",
     "TableWords",
@@ -32,8 +33,6 @@ __all__ = [
     "checked_board",
     "checked_table",
     "distances",
-    "outward",
-    "table_words",
     "targets",
 ]
 

@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from piratelib.draw._shapes import SHIP_OUTLINE
 
+# The functions here are building blocks of this folder's drawings, not an API.
 __all__ = [
     "ARROW_BEND",
     "ARROW_GAPS",
@@ -69,10 +70,6 @@ __all__ = [
     "Space",
     "Table",
     "Tag",
-    "mpl_line",
-    "seat_colour",
-    "seat_xy",
-    "svg_dashes",
 ]
 
 DPI = 90

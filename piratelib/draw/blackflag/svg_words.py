@@ -26,7 +26,8 @@ from piratelib.draw import svg
 from piratelib.draw.blackflag import style
 from piratelib.errors import PiratelibError
 
-__all__ = ["FONT", "Box", "measure", "place", "write"]
+# The functions here are building blocks of this folder's drawings, not an API.
+__all__ = ["FONT", "Box"]
 
 FONT = "DejaVu Sans, Bitstream Vera Sans, Verdana, sans-serif"
 """The pictures' font: matplotlib's, whose letters' widths this module knows."""

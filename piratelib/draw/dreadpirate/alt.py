@@ -271,6 +271,8 @@ def totals_series(
     >>> list(totals_series({2: Fraction(1)}, {3: Fraction(1)}, 0, 1))
     ['attacker (2 dice +0)', 'defender (2 dice +1)']
     """
+    for what, bonus in (("attacker_bonus", attacker_bonus), ("defender_bonus", defender_bonus)):
+        check_whole(what, bonus, -1000, 1000)
     return {
         f"attacker (2 dice {attacker_bonus:+d})": attacker,
         f"defender (2 dice {defender_bonus:+d})": defender,

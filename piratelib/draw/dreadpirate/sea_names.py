@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["Box", "around", "free_spot", "overlap"]
+# The functions here are building blocks of this folder's drawings, not an API.
+__all__ = ["Box"]
 
 Box = tuple[float, float, float, float]
 """A box in pixels: left, top, right, bottom."""

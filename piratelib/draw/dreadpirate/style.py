@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from piratelib.draw._shapes import SHIP_OUTLINE
 
+# The functions here are building blocks of this folder's drawings, not an API.
 __all__ = [
     "ANCHOR",
     "BANDS",
@@ -75,7 +76,6 @@ __all__ = [
     "WATER",
     "WORDS",
     "Anchor",
-    "cell_inches",
     "ship_tags",
 ]
 

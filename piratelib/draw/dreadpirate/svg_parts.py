@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from piratelib.draw.dreadpirate import style
 from piratelib.draw.svg import element, group, line, rect, text
 
-__all__ = ["KEY", "fill", "legend", "patterns", "swatch", "text_width"]
+# The functions here are building blocks of this folder's drawings, not an API.
+__all__ = ["KEY"]
 
 KEY = (18, 14)
 """The width and height in pixels of a legend's key (the little picture before its words)."""
