@@ -106,13 +106,11 @@ class Engine:
 
 @functools.cache
 def _engines() -> dict[str, Engine]:
-    from piratelib import blackflag as bf_game
     from piratelib.blackbeard import game as bb
     from piratelib.blackflag import game as bf
     from piratelib.dreadpirate import game as dp
     from piratelib.words import say
 
-    del bf_game
     return {
         "blackbeard": Engine(
             new_game=bb.new_game,
