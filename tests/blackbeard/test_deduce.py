@@ -18,13 +18,17 @@ from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
+import networkx as nx
 import pytest
 
+from piratelib.blackbeard.board import of_kind
+from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.board.scouting import longboat_spaces
 from piratelib.blackbeard.bots.policies import BOTS, play_bots
 from piratelib.blackbeard.deduce import camp_spaces, chances, history_counts, possible_spaces
 from piratelib.blackbeard.deduce import sails as deduce_sails
-from piratelib.blackbeard.deduce.evidence import MAX_SAIL, read_evidence
+from piratelib.blackbeard.deduce.evidence import read_evidence
+from piratelib.blackbeard.deduce.means import turn_options
 from piratelib.blackbeard.game import (
     Done,
     EndMove,
@@ -174,8 +178,15 @@ def test_resolve_piracy_example_a_show_leaves_one_possible_space():
     assert possible_spaces(view) == {"nots_island"}
     assert chances(view) == {"nots_island": Fraction(1)}
     assert "nots_island" not in camp_spaces(view)  # the block shows Adventure, not at Camp
-    # a pawn went on the Piracy that Showed, so at most 4 Sailed that turn
-    assert read_evidence(view).turns[0].max_sail == MAX_SAIL - 1
+    # on Turn 1 the Show filled a whole tile: Banyan for Vane (3 squares) is the cheapest
+    # that Shows at an Anchorage, so 3 pawns went on Piracy and at most 2 Sailed
+    first = read_evidence(view).turns[0]
+    assert [m.sail for m in turn_options(1, first.shows, first.declared, "bats_grave")] == [2]
+    H = move_graph(game_map(), "adventure")
+    near = nx.single_source_shortest_path_length(H, "nots_island", cutoff=2)
+    assert camp_spaces(view) == {c for c in near if c != "nots_island"} & of_kind(
+        game_map(), "anchorage"
+    )
 
 
 @pytest.mark.parametrize(

@@ -3,8 +3,9 @@
 The names are gathered here from :mod:`~piratelib.blackbeard.deduce.count` (the count of
 Blackbeard's hidden histories: possible spaces, possible Camps, chances). Underneath,
 :mod:`~piratelib.blackbeard.deduce.evidence` sorts what an observation says by the moment
-of the Map it describes, and :mod:`~piratelib.blackbeard.deduce.sails` counts every Sail
-Blackbeard can make, by what the Hunters can tell apart.
+of the Map it describes, :mod:`~piratelib.blackbeard.deduce.sails` counts every Sail
+Blackbeard can make, by what the Hunters can tell apart, and
+:mod:`~piratelib.blackbeard.deduce.means` says what his pawns and Purse allow each turn.
 """
 
 from __future__ import annotations

@@ -11,20 +11,31 @@ at its start or ending space", Sighting-at-Camp at the Camp; Reset Map: last tur
 Sightings turn blank, or empty Camp; Escape "to an adjacent Map space, not Cape Henry
 and ... not to a space with a Hunter piece"), it shows the Hunters exactly what they
 saw: every block they Spotted, secretly or openly, at its moment; every change seen at a
-face-up block, in order; where Adventure met them and whether it Escaped; where a Show
-laid it face up; the Camp marker. The Hunters never see Blackbeard's mat, so each turn's
-Sail may be up to 5 pawns (Hire Doctor or Buy Rum might cap it, but nothing they see
-proves it), and up to 4 on a turn a Show proves a pawn went on Piracy.
+face-up block, in order, including past turns' Surveils; where Adventure met them and
+whether it Escaped; where a Show laid it face up; the Camp marker. And the history must
+be one his pawns and Purse allow, as far as the Hunters can tell
+(:mod:`~piratelib.blackbeard.deduce.means`): up to 5 pawns of Sail, fewer when a Show or
+a declared Defense proves pawns went elsewhere (Hire Doctor or Buy Rum might cap it
+further, but nothing the Hunters see proves it).
 
 ADVANCED games: leaving any space but the start, Blackbeard may buy Bought Silence (no
-Sighting there); the Hunters never see the tile nor the Purse, so every such choice is
-open on every step, and each is part of the history (a Sail of k steps through n spaces
-other than the start is up to 2**n histories). The Blackbeard-alone and Israel Hands
-blocks are not Adventure: a Spot of one says only that Adventure and any Sighting are
-not there, that the Camp is there for Blackbeard at Camp, and, for Blackbeard alone,
-that the Camp is within 3 spaces (Longboat); their placing after the Sail, their
-clearing at Reset Map and by Escape or Arrest are seen as such. A Show there tells
-nothing of Adventure. The Camp Shown after the Arrest of Israel Hands fixes the Camp.
+Sighting there), and each such choice is part of the history (a Sail of k steps through
+n spaces other than the start is up to 2**n histories). It needs the tile Prepared (a
+pawn, this turn or earlier; or free from Fete Tobias Knight) and 2 gold a space from a
+Purse of 5 at setup; the deduction follows the most gold he can hold through Turn 2's
+Sail, and from Turn 3 no longer bounds it. The Blackbeard-alone and Israel Hands blocks
+are not Adventure: a Spot of one says only that Adventure and any Sighting are not there,
+that the Camp is there for Blackbeard at Camp, and, for Blackbeard alone, that the Camp
+is within 3 spaces (Longboat); their placing after the Sail, their clearing at Reset Map
+and by Escape or Arrest are seen as such. A Show there tells nothing of Adventure. The
+Camp Shown after the Arrest of Israel Hands fixes the Camp.
+
+Exact, and tested exact against a brute force over Blackbeard's choices through the
+engine, except where the Hunters' knowledge of his mat runs out: a Show on a later turn
+is taken to prove one pawn (the tile may hold cubes from earlier turns), a Defense
+declared or a figure seen after Turn 1 to prove none, and from Turn 3 the Purse is not
+bounded. There the answer is sound (never too few histories) but may count some that
+his mat could not have allowed.
 
 - :func:`possible_spaces`: every space where Adventure is in some history that fits.
 - :func:`camp_spaces`: every Anchorage that is the Camp in some history that fits.
@@ -34,12 +45,12 @@ nothing of Adventure. The Camp Shown after the Arrest of Israel Hands fixes the 
   move no block). Exact Fractions.
 - :func:`history_counts`: how many fitting histories end with each Camp and Adventure.
 
-The counting is a dynamic programme over turns, not an enumeration: histories that
-agree on the Camp, Adventure's space and the Sightings that later evidence can still
-test are counted together, so a whole game costs a few thousand small steps. Each
-turn's Sails come counted from :mod:`piratelib.blackbeard.deduce.sails`; what the
-observation shows, sorted by the Map it describes, from
-:mod:`piratelib.blackbeard.deduce.evidence`.
+The counting is a dynamic programme over turns, not an enumeration: histories that agree
+on the Camp, Adventure's space, the Sightings that later evidence can still test and
+(ADVANCED) what his mat may still allow are counted together, so a whole game costs a
+few thousand small steps. Each turn's Sails come counted from
+:mod:`piratelib.blackbeard.deduce.sails`; what the observation shows, sorted by the Map
+it describes, from :mod:`piratelib.blackbeard.deduce.evidence`.
 
 Examples
 --------
@@ -55,6 +66,7 @@ Fraction(1, 10)
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
@@ -68,15 +80,20 @@ from piratelib.blackbeard.deduce.evidence import (
     TurnEvidence,
     read_evidence,
 )
-from piratelib.blackbeard.deduce.sails import sail_table
+from piratelib.blackbeard.deduce.means import PURSE, Means, merged, turn_options
+from piratelib.blackbeard.deduce.sails import purse_table, sail_table
 from piratelib.blackbeard.game.state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.game.views import Observation
 from piratelib.blackbeard.readonly import check_type
 
 __all__ = ["camp_spaces", "chances", "count_histories", "history_counts", "possible_spaces"]
 
-MapState = tuple[str, str, frozenset[str]]
-"""The Camp, Adventure's space, and the Sightings standing that evidence can still test."""
+Purse = tuple[()] | tuple[bool, int | None]
+"""ADVANCED: whether Bought Silence can be Prepared by now, and the most gold in the Purse
+(None once the Hunters can no longer bound it); empty in the standard game."""
+MapState = tuple[str, str, frozenset[str], Purse]
+"""The Camp, Adventure's space, the Sightings standing that evidence can still test, and
+what Blackbeard's mat may allow (:data:`Purse`)."""
 
 
 def possible_spaces(observation: Observation) -> frozenset[str]:
@@ -132,13 +149,42 @@ def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ..
     """:func:`history_counts` from the evidence already read, remembered for evidence seen.
 
     Most actions (all of Blackbeard's, a Hunter's step that ends no move) leave the
-    Hunters' evidence as it was, so a game asks the same question many times.
+    Hunters' evidence as it was, so a game asks the same question many times. Where a
+    Turn 1 Show could come from tiles of different costs, a history fits if one of them
+    allows it: the counts for each set of those tiles at once are added and taken away
+    (inclusion and exclusion), which counts each fitting history exactly once.
     """
     check_type("evidence", evidence, Evidence)
-    now_turn, phase = evidence.now
-    if phase == "A":
+    if evidence.now[1] == "A":
         return ()
-    states: Counter[MapState] = Counter({(c, c, frozenset()): 1 for c in _anchorages()})
+    first = evidence.turns[0]
+    groups: dict[tuple[Means, ...], list[str]] = {}
+    for camp in _anchorages():
+        if evidence.camp is None or camp == evidence.camp:
+            options = turn_options(
+                1,
+                first.shows,
+                first.declared,
+                camp,
+                figures=first.figures if evidence.advanced else frozenset(),
+                advanced=evidence.advanced,
+            )
+            groups.setdefault(options, []).append(camp)
+    result: Counter[tuple[str, str]] = Counter()
+    for options, camps in groups.items():
+        for r in range(1, len(options) + 1):
+            for some in itertools.combinations(options, r):
+                sign = 1 if r % 2 else -1
+                for key, n in _count(evidence, tuple(camps), merged(some)).items():
+                    result[key] += sign * n
+    return tuple(sorted((key, n) for key, n in result.items() if n))
+
+
+def _count(evidence: Evidence, camps: tuple[str, ...], first: Means) -> Counter[tuple[str, str]]:
+    """The histories from these Camps that fit, Turn 1's pawns and gold limited by `first`."""
+    now_turn, phase = evidence.now
+    purse: Purse = (False, PURSE) if evidence.silence else ()
+    states: Counter[MapState] = Counter({(c, c, frozenset(), purse): 1 for c in camps})
     states = _keep(states, evidence, [])
     for turn in evidence.turns:
         last = turn.turn == now_turn
@@ -146,7 +192,7 @@ def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ..
         states = _keep(states, evidence, turn.before)
         if last and phase == "B":
             break
-        states = _sail(states, turn, keep, evidence.advanced)
+        states = _sail(states, turn, keep, evidence, first)
         if last and phase == "C":
             break
         states = _keep(states, evidence, turn.after_sail)
@@ -164,14 +210,14 @@ def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ..
             states = Counter({k: n for k, n in states.items() if k[1] == turn.shown_at})
     states = _keep(states, evidence, list(evidence.face_up))
     result: Counter[tuple[str, str]] = Counter()
-    for (camp, adventure, _), n in states.items():
+    for (camp, adventure, _, _), n in states.items():
         result[camp, adventure] += n
-    return tuple(sorted(result.items()))
+    return result
 
 
 def block(state: MapState, space: str) -> str:
     """The block at `space` on the Map `state` (Camp, Adventure, Sightings standing)."""
-    camp, adventure, sightings = state
+    camp, adventure, sightings = state[:3]
     if space == adventure:
         return "adventure_at_camp" if space == camp else "adventure"
     if space in sightings:
@@ -221,18 +267,25 @@ def _relevant(evidence: Evidence, turn_no: int) -> frozenset[str]:
 
 
 def _sail(
-    states: Counter[MapState], turn: TurnEvidence, keep: frozenset[str], silence: bool
+    states: Counter[MapState],
+    turn: TurnEvidence,
+    keep: frozenset[str],
+    evidence: Evidence,
+    first: Means,
 ) -> Counter[MapState]:
-    """Reset Map, then every Sail that shows the face-up changes seen; count the Sails."""
+    """Reset Map, then every Sail that shows the face-up changes seen; count the Sails.
+
+    The turn's :class:`~piratelib.blackbeard.deduce.means.Means` (`first` on Turn 1) limit
+    the Sail's pawns and, ADVANCED, its Bought Silence.
+    """
     face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
     figures = turn.before_figures & face_up
     out: Counter[MapState] = Counter()
-    table = sail_table(face_up, keep, turn.max_sail, silence)
     merged: Counter[MapState] = Counter()
-    for (camp, start, standing), n in states.items():
-        merged[camp, start, standing & face_up] += n  # other Sightings vanish at Reset Map
+    for (camp, start, standing, purse), n in states.items():
+        merged[camp, start, standing & face_up, purse] += n  # the rest vanish at Reset Map
     seen_by_camp: dict[str, tuple[tuple[str, str], ...] | None] = {}
-    for (camp, start, standing), n in merged.items():
+    for (camp, start, standing, purse), n in merged.items():
         if camp not in seen_by_camp:
             seen_by_camp[camp] = _abstract(turn.sail_changes, camp)
         seen = seen_by_camp[camp]
@@ -241,9 +294,89 @@ def _sail(
         reset = tuple(sorted((s, "E") for s in standing | figures))
         if seen[: len(reset)] != reset:
             continue
-        for (end, sightings), m in table(start).get(seen[len(reset) :], {}).items():
-            out[camp, end, sightings] += n * m
+        means = first if turn.turn == 1 else _means(evidence, turn, camp)
+        sails = _sails(face_up, keep, means, purse, seen[len(reset) :], start, camp, turn.turn)
+        for (end, sightings, after), m in sails.items():
+            out[camp, end, sightings, after] += n * m
     return out
+
+
+def _sails(
+    face_up: frozenset[str],
+    keep: frozenset[str],
+    means: Means,
+    purse: Purse,
+    seen: tuple[tuple[str, str], ...],
+    start: str,
+    camp: str,
+    turn_no: int,
+) -> Counter[tuple[str, frozenset[str], Purse]]:
+    """The Sails from `start` that show `seen`, by (end, Sightings kept, mat after).
+
+    Standard game: at most ``means.sail`` pawns. ADVANCED, Bought Silence needs the tile
+    Prepared, this turn (a pawn, so at most ``means.silent`` pawns) or before; a Sail of at
+    most ``means.prepare_by`` pawns leaves the pawn to Prepare it for later turns. While
+    the Purse is known (Turns 1 and 2), each Silence takes 2 gold of it.
+    """
+    found: Counter[tuple[str, frozenset[str], Purse]] = Counter()
+    if not purse:
+        for (end, sightings), m in (
+            sail_table(face_up, keep, means.sail, False)(start).get(seen, {}).items()
+        ):
+            found[end, sightings, ()] += m
+        return found
+    prepared, gold = purse
+    if gold is None:
+        if prepared:
+            table = sail_table(face_up, keep, means.sail, True)(start).get(seen, {})
+            for (end, sightings), m in table.items():
+                found[end, sightings, (True, None)] += m
+            return found
+        if means.silent >= 0:
+            table = sail_table(face_up, keep, means.silent, True)(start).get(seen, {})
+            for (end, sightings), m in table.items():
+                found[end, sightings, (True, None)] += m
+        longest = means.sail > means.silent and means.sail >= 0
+        if longest:  # Sails of exactly means.sail pawns, with no pawn left to Prepare
+            after = (means.sail <= means.prepare_by, None)
+            plain = sail_table(face_up, keep, means.sail, False)(start).get(seen, {})
+            shorter = (
+                sail_table(face_up, keep, means.silent, False)(start).get(seen, {})
+                if means.silent >= 0
+                else {}
+            )
+            for key, m in plain.items():
+                if m - shorter.get(key, 0):
+                    found[(*key, after)] += m - shorter.get(key, 0)
+        return found
+    spare = gold - means.before - means.after  # gold left once the turn's tiles are paid
+    if spare < 0:
+        return found
+    cap = max(0, (gold - means.before) // 2)
+    for (end, sightings, pawns, bought, silent), m in (
+        purse_table(face_up, keep, cap)(start).get(seen, {}).items()
+    ):
+        if pawns > means.sail or 2 * silent > spare:
+            continue
+        if bought and not prepared and pawns > means.silent:
+            continue
+        ready = prepared or bought or pawns <= means.prepare_by
+        at_camp = start == camp and pawns == 0
+        left = means.next_gold(gold, silent, pawns, at_camp) if turn_no == 1 else None
+        found[end, sightings, (ready, left)] += m
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _turn_means(
+    turn_no: int, shows: tuple[str, ...], declared: tuple[str, ...], camp: str, advanced: bool
+) -> Means:
+    return turn_options(turn_no, shows, declared, camp, advanced=advanced)[0]
+
+
+def _means(evidence: Evidence, turn: TurnEvidence, camp: str) -> Means:
+    """A later turn's means: one option, from its Shows (each a pawn) and the Camp."""
+    return _turn_means(turn.turn, turn.shows, turn.declared, camp, evidence.advanced)
 
 
 def _escape(states: Counter[MapState], evidence: Evidence, turn: TurnEvidence) -> Counter[MapState]:
@@ -255,14 +388,14 @@ def _escape(states: Counter[MapState], evidence: Evidence, turn: TurnEvidence) -
     out: Counter[MapState] = Counter()
     G = game_map()
     during = tuple(dict.fromkeys(turn.during_encounters))
-    for (camp, met, sightings), n in states.items():
+    for (camp, met, sightings, purse), n in states.items():
         seen = _abstract(turn.escape_changes, camp)
         if seen is None or (evidence.camp is not None and camp != evidence.camp):
             continue
-        before = (camp, met, sightings)
+        before: MapState = (camp, met, sightings, purse)
         for to in escape_destinations(G, "adventure", met, hunters_at=turn.hunters_at):
             changes = tuple(sorted((s, k) for s, k in ((met, "E"), (to, "A")) if s in face_up))
-            after = (camp, to, sightings - {to})
+            after: MapState = (camp, to, sightings - {to}, purse)
             if changes == seen and all(
                 shows(before, s, shown) or shows(after, s, shown) for s, shown in during
             ):

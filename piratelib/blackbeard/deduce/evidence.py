@@ -30,19 +30,19 @@ from dataclasses import dataclass
 from piratelib.blackbeard.encounter.record import Ending
 from piratelib.blackbeard.game.state import Spot
 from piratelib.blackbeard.game.views import Observation
+from piratelib.blackbeard.piracy.tiles import load_tiles
 from piratelib.errors import PiratelibError
 
-__all__ = ["MAX_SAIL", "Evidence", "TurnEvidence", "read_evidence"]
+__all__ = ["Evidence", "TurnEvidence", "read_evidence"]
 
-MAX_SAIL = 5
-"""Sail pawns the Hunters cannot rule out: "Use each of the 5 black pawns only once each turn"."""
-
-_MEET = re.compile(r"^(\d+):.* meet (.+) at (\w+); tiles declared")
+_MEET = re.compile(r"^(\d+):.* meet (.+) at (\w+); tiles declared: (.*)\.$")
 _HUNTERS_ESCAPED = f"The Encounter ends: {Ending.HUNTERS_ESCAPE.value}."
 _SHOW_CAMP = re.compile(r"^\d+:Blackbeard Shows the Camp at (\w+) ")
 _ESCAPED = f"The Encounter ends: {Ending.BLACKBEARD_ESCAPES.value}."
 FIGURE_BLOCKS = frozenset({"blackbeard", "blackbeard_at_camp", "israel_hands"})
 """ADVANCED blocks of Blackbeard alone and Israel Hands: Set after the Sail, gone at Reset."""
+_DEFENSE_OF = {"blackbeard": "longboat", "blackbeard_at_camp": "longboat"}
+_DEFENSE_OF["israel_hands"] = "israel_hands"  # the Defense that Sets each figure's block
 _ADVENTURE_BLOCKS = frozenset({"adventure", "adventure_at_camp"})
 _NOW = {"A": "B", "B": "B", "C": "C", "D": "D", "E": "D", "F": "F", "G": "F"}
 
@@ -51,15 +51,18 @@ _NOW = {"A": "B", "B": "B", "C": "C", "D": "D", "E": "D", "F": "F", "G": "F"}
 class TurnEvidence:
     """What the Hunters saw of one turn of Blackbeard's.
 
-    ``before``, ``after_sail`` and ``after_encounters`` are blocks seen ``(space,
-    shown)`` on the turn's three Maps. ``sail_changes`` are the face-up changes seen in C
-    in order (Reset Map first), ``sail_face_up`` the spaces known to lie face up through C
-    (the Surveil markers, known only on the current turn). ``met`` is where Adventure met
-    the Hunters, ``escaped`` whether it Escaped, ``hunters_at`` spaces known to hold a
-    Hunter piece at that Escape, ``escape_changes`` the face-up changes it made and
-    ``escape_face_up`` the spaces known face up then. ``shown_at`` is where a Show laid
-    Adventure face up; ``max_sail`` the most pawns Adventure may have Sailed (one fewer
-    when a Show proves a pawn went on Piracy).
+    ``before``, ``after_sail`` and ``after_encounters`` are blocks seen ``(space, shown)``
+    on the turn's three Maps. ``sail_changes`` are the face-up changes seen in C in order
+    (Reset Map first), ``sail_face_up`` the spaces known to lie face up through C (that
+    turn's Surveil markers, remembered after End Turn takes them off). ``met`` is where
+    Adventure met the Hunters, ``escaped`` whether it Escaped, ``hunters_at`` spaces known
+    to hold a Hunter piece at that Escape, ``escape_changes`` the face-up changes it made
+    and ``escape_face_up`` the spaces known face up then. ``shown_at`` is where a Show laid
+    Adventure face up; ``shows`` every space a Show that turn was at (Adventure's or,
+    ADVANCED, a figure's), and ``declared`` the Defenses Blackbeard declared in its
+    Encounters, ``figures`` (ADVANCED) the Defenses whose blocks were seen on the Map he
+    left that turn (``longboat``, ``israel_hands``): what they prove of his pawns and gold
+    is in :mod:`~piratelib.blackbeard.deduce.means`.
     """
 
     turn: int
@@ -76,7 +79,10 @@ class TurnEvidence:
     escape_face_up: frozenset[str] = frozenset()
     after_encounters: tuple[tuple[str, str], ...] = ()
     shown_at: str | None = None
-    max_sail: int = MAX_SAIL
+    shows: tuple[str, ...] = ()
+    declared: tuple[str, ...] = ()
+
+    figures: frozenset[str] = frozenset()
 
 
 @dataclass(unsafe_hash=True)
@@ -93,6 +99,7 @@ class Evidence:
     face_up: tuple[tuple[str, str], ...]
     camp: str | None
     advanced: bool = False
+    silence: bool = False
 
 
 def read_evidence(observation: Observation) -> Evidence:
@@ -125,6 +132,7 @@ def read_evidence(observation: Observation) -> Evidence:
         turn = turns[int(turn_text) - 1]
         match = _MEET.match(entry)
         if match:
+            turn.declared += tuple(d for d in _named(match.group(4)) if d not in turn.declared)
             adventure_met = match.group(2) == "Adventure"
             if adventure_met:
                 turn.met = match.group(3)
@@ -142,9 +150,12 @@ def read_evidence(observation: Observation) -> Evidence:
         # Blackbeard alone or Israel Hands stands, so only its Spot tells what is there
         if not observation.advanced:
             turns[turn_no - 1].shown_at = where
-        turns[turn_no - 1].max_sail = MAX_SAIL - 1
+        turns[turn_no - 1].shows += (where,)
     for turn in turns:
         turn.before_figures = frozenset(s for s, shown in turn.before if shown in FIGURE_BLOCKS)
+        later = turns[turn.turn].before if turn.turn < len(turns) else ()
+        seen = turn.after_sail + turn.during_encounters + turn.after_encounters + later
+        turn.figures = frozenset(_DEFENSE_OF[b] for _, b in seen if b in _DEFENSE_OF)
         # face up before any Encounter: Spotted openly in D (E's Spots may come after)
         turn.escape_face_up = frozenset(
             s.space
@@ -155,17 +166,24 @@ def read_evidence(observation: Observation) -> Evidence:
             turn.hunters_at = frozenset(
                 s.space for s in observation.spots if s.turn == turn.turn and s.how == "end_move"
             )
+    for turn_no, space in observation.surveils:  # face up from B until End Turn
+        turns[turn_no - 1].sail_face_up |= {space}
+        turns[turn_no - 1].escape_face_up |= {space}
     current = turns[-1]
-    surveil = frozenset(observation.surveil)
-    current.sail_face_up = surveil
-    current.escape_face_up |= surveil
     if _NOW[segment] in ("D", "F") and current.turn not in hunters_escaped:
         current.hunters_at |= {observation.jane, observation.ranger, observation.brand}
     phase = _NOW[segment]
     if segment == "E" and current.escaped and observation.step != "escape_adventure":
         phase = "F"  # ADVANCED: Encounters go on after Adventure has Escaped
     now = (now_turn, phase)
-    return Evidence(now, tuple(turns), observation.face_up, camp, observation.advanced)
+    silence = observation.advanced and "bought_silence" not in observation.set_aside
+    return Evidence(now, tuple(turns), observation.face_up, camp, observation.advanced, silence)
+
+
+def _named(words: str) -> tuple[str, ...]:
+    """Blackbeard's Defenses among the tiles an Encounter's entry names as declared."""
+    names = {info["name"]: d for d, info in load_tiles().defenses.items()}
+    return tuple(names[w] for w in words.split(", ") if w in names)
 
 
 def _file_spot(turns: list[TurnEvidence], spot: Spot) -> None:

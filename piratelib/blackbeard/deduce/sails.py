@@ -28,7 +28,7 @@ from piratelib.blackbeard.game.state import game_map, slots
 from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError, check_id, check_whole
 
-__all__ = ["sail_changes", "sail_groups", "sail_table", "silent_changes"]
+__all__ = ["purse_table", "sail_changes", "sail_groups", "sail_table", "silent_changes"]
 
 # changes seen at face-up blocks, in order: (space, what it shows now: A, S or E)
 _Changes: TypeAlias = tuple[tuple[str, str], ...]
@@ -40,6 +40,8 @@ _Group: TypeAlias = tuple[
 ]
 # {changes seen: {(end, Sightings kept): Sails}}: see sail_table
 _Table: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str]], int]]
+# {changes seen: {(end, Sightings kept, pawns, Silence bought, silent): Sails}}: purse_table
+_Purse: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str], int, bool, int], int]]
 # a Sail's ways by (spaces silent, changes seen): see silent_changes
 _Silent: TypeAlias = dict[tuple[frozenset[str], _Changes], int]
 
@@ -153,20 +155,86 @@ def silent_changes(paths: _Paths, face_up: frozenset[str], keep: frozenset[str])
             ways = ways * 2 if double else ways
             for flag in flags:
                 after = ((silenced | {left}) if flag else silenced) - {entered}
-                step = []
-                for space in sorted({left, entered} & face_up):
-                    old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
-                    if old == "S" and space in silenced:
-                        old = "E"
-                    new = "A" if space == entered else _kind(space, path[1:i], start, entered)
-                    if new == "S" and space in after:
-                        new = "E"
-                    if old != new:
-                        step.append((space, new))
-                key = (after, changes + tuple(step) if step else changes)
+                key = (after, changes + _step(path, face_up, silenced, after))
                 here[key] = here.get(key, 0) + ways
         found.append(here)
     return found
+
+
+@functools.lru_cache(maxsize=256)
+def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Callable[[str], _Purse]:
+    """ADVANCED, the Purse known: start -> every Sail and way to buy Bought Silence, memoised.
+
+    Bought Silence is bought leaving a space only while the Purse still holds its 2 gold:
+    at most `cap` spaces silent at once (the engine gives the gold back when Adventure
+    Sails back into a silent space). Each Sail of up to 5 pawns and each such choice is
+    one history, filed by the changes it shows at `face_up` blocks and then by (end,
+    Sightings kept, pawns, whether Silence was bought, spaces silent at the end), so that
+    the deduction can weigh it against the pawns and gold the turn leaves
+    (:mod:`~piratelib.blackbeard.deduce.means`).
+
+    >>> table = purse_table(frozenset(), frozenset(), 0)("hatteras_bank")
+    >>> sum(table[()].values())  # no gold for Silence: the 352 plain Sails
+    352
+    """
+    check_type("face_up", face_up, frozenset)
+    check_type("keep", keep, frozenset)
+    check_whole("cap", cap, 0, 5, error=IllegalActionError)
+
+    @functools.cache
+    def table(start: str) -> _Purse:
+        paths = sail_groups(start)[3]
+        ways: list[dict[tuple[frozenset[str], _Changes, bool], int]] = []
+        found: dict[_Changes, dict[tuple[str, frozenset[str], int, bool, int], int]] = {}
+        for path, parent in paths:
+            here: dict[tuple[frozenset[str], _Changes, bool], int] = {}
+            if parent < 0:
+                here[frozenset(), (), False] = 1
+            else:
+                left, entered = path[-2], path[-1]
+                choose = len(path) > 2 and left != start
+                for (silenced, changes, bought), n in ways[parent].items():
+                    flags = (False, True) if choose and len(silenced) < cap else (False,)
+                    for flag in flags:
+                        after = ((silenced | {left}) if flag else silenced) - {entered}
+                        key = (
+                            after,
+                            changes + _step(path, face_up, silenced, after),
+                            bought or flag,
+                        )
+                        here[key] = here.get(key, 0) + n
+            ways.append(here)
+            passed = frozenset(path[1:-1]) - {start, path[-1]}
+            for (silenced, changes, bought), n in here.items():
+                sail = (path[-1], (passed - silenced) & keep, len(path) - 1, bought, len(silenced))
+                seen = found.setdefault(changes, {})
+                seen[sail] = seen.get(sail, 0) + n
+        return MappingProxyType({seen: MappingProxyType(n) for seen, n in found.items()})
+
+    return table
+
+
+def _step(
+    path: tuple[str, ...], face_up: frozenset[str], silenced: frozenset[str], after: frozenset[str]
+) -> _Changes:
+    """The changes seen at `face_up` blocks as the Sail takes its last step along `path`.
+
+    `silenced` and `after` are the spaces silent before and after the step. A step
+    changes at most the space left (Adventure to Sighting, or empty at the start) and the
+    space entered (to Adventure).
+    """
+    start, left, entered, i = path[0], path[-2], path[-1], len(path) - 1
+    step = []
+    for space in sorted({left, entered} & face_up):
+        old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
+        if old == "S" and space in silenced:
+            old = "E"
+        new = "A" if space == entered else _kind(space, path[1:i], start, entered)
+        if new == "S" and space in after:
+            new = "E"
+        if old != new:
+            step.append((space, new))
+    return tuple(step)
 
 
 def sail_changes(paths: _Paths, face_up: frozenset[str]) -> list[_Changes]:
@@ -183,17 +251,10 @@ def sail_changes(paths: _Paths, face_up: frozenset[str]) -> list[_Changes]:
         if parent < 0:
             found.append(())
             continue
-        left, entered = path[-2], path[-1]
-        if left not in face_up and entered not in face_up:
+        if path[-2] not in face_up and path[-1] not in face_up:
             found.append(found[parent])
             continue
-        start, i, step = path[0], len(path) - 1, []
-        for space in sorted({left, entered} & face_up):
-            old = "A" if space == left else _kind(space, path[1 : i - 1], start, left)
-            new = "A" if space == entered else _kind(space, path[1:i], start, entered)
-            if old != new:
-                step.append((space, new))
-        found.append(found[parent] + tuple(step) if step else found[parent])
+        found.append(found[parent] + _step(path, face_up, frozenset(), frozenset()))
     return found
 
 

@@ -178,7 +178,12 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
             log.append(Step("interview", f"A rose pawn on {informant}.", RULES["interview"], state))
             return spot(state, space, open_=False, how="informant", log=log)
         case Surveil(space):
-            state = lay_face_up(evolve(state, surveil=state.surveil | {space}), (space,))
+            marked = evolve(
+                state,
+                surveil=state.surveil | {space},
+                surveils=(*state.surveils, (state.turn, space)),
+            )
+            state = lay_face_up(marked, (space,))
             log.append(
                 Step(
                     "surveil", f"Surveil {space}: its block lies face up.", RULES["surveil"], state

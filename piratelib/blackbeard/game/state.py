@@ -130,12 +130,14 @@ class State:
     (E); ``choose`` (F); ``done`` when the segment's end holds. ``advanced`` plays the
     ADVANCED rules: ``silenced`` are the spaces Bought Silence kept free of Sightings on this
     turn's Sail and ``silence_paid`` the gold it took; ``scouts`` this Scout segment's
-    (piece, space) Scouts; ``israel_hands_out`` says Israel Hands was Arrested, tile and
-    figure out of play for good. ``set_aside`` are the Defense and Asset tiles a variant
-    plays without (:func:`game_tiles`). ``encounter_decisions`` scripts
-    choices inside Encounters (an Encounter phase such as ``"split:hunters"`` paired with
-    words of the option to take, as :func:`~piratelib.blackbeard.encounter.stepping.resolve`
-    takes them), to replay an example; other choices follow ``encounter_policy``.
+    (piece, space) Scouts; ``surveils`` every Surveil marker placed, as (turn, space), for
+    the Hunters' record once End Turn has taken the markers off; ``israel_hands_out`` says
+    Israel Hands was Arrested, tile and figure out of play for good. ``set_aside`` are the
+    Defense and Asset tiles a variant plays without (:func:`game_tiles`).
+    ``encounter_decisions`` scripts choices inside Encounters (an Encounter phase such as
+    ``"split:hunters"`` paired with words of the option to take, as
+    :func:`~piratelib.blackbeard.encounter.stepping.resolve` takes them), to replay an
+    example; other choices follow ``encounter_policy``.
     """
 
     # options
@@ -157,6 +159,7 @@ class State:
     camp: str | None = None
     camp_marker: bool = False
     surveil: frozenset[str] = frozenset()
+    surveils: tuple[tuple[int, str], ...] = ()
     jane: str = "james_river"
     ranger: str = "james_river"
     brand: str = "james_river"

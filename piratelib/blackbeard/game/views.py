@@ -1,18 +1,18 @@
 """What each side of Hunt for Blackbeard may know: :func:`observation`, hashable, leak-free.
 
-The Hunters see the public table (their pieces, face-up blocks and what they show, the
-Camp marker, Surveil markers, Escaped!, Hits, the tiles Blackbeard declared, each
-Encounter's course and each Piracy Shown), their own mat (Informants drawn and flipped,
-this turn's Interviews, pawns, Commandeered Assets) and their record of every block they
-have seen, secret or open, and when. Never Blackbeard's mat (Piracy tiles, pawns, Purse,
-Loot), the Sailed count, the Camp before it is seen, or blocks standing up; nor which
+The Hunters see the public table (their pieces, face-up blocks and what they show, the Camp
+marker, Surveil markers (now and on every past turn), Escaped!, Hits, the tiles Blackbeard
+declared, each Encounter's course and each Piracy Shown), their own mat (Informants drawn
+and flipped, this turn's Interviews, pawns, Commandeered Assets) and their record of every
+block they have seen, secret or open, and when. Never Blackbeard's mat (Piracy tiles, pawns,
+Purse, Loot), the Sailed count, the Camp before it is seen, or blocks standing up; nor which
 step of his Actions Blackbeard is in. Blackbeard sees his whole side and what the Hunters
 did openly (positions, open Spots, Surveils, declared Assets), not their secret Spots nor
-their Informants. ADVANCED: Blackbeard's Longboat, Israel Hands and Bought Silence are
-never declared ("ADVANCED: Do not declare Longboat, Israel Hands, or Bought Silence
-tiles"), so they stay in his mat; the Blackbeard-alone and Israel Hands blocks show only
-face up, where their figures stand (``pieces``); Bought Silence's spaces and gold are his
-alone. The Arrest of Israel Hands is public (``israel_hands_out``).
+their Informants. ADVANCED: Blackbeard's Longboat, Israel Hands and Bought Silence are never
+declared ("ADVANCED: Do not declare Longboat, Israel Hands, or Bought Silence tiles"), so
+they stay in his mat; the Blackbeard-alone and Israel Hands blocks show only face up, where
+their figures stand (``pieces``); Bought Silence's spaces and gold are his alone. The Arrest
+of Israel Hands is public (``israel_hands_out``).
 
 Examples
 --------
@@ -70,6 +70,7 @@ class Observation:
     face_up: tuple[tuple[str, str], ...]
     camp_marker: str | None
     surveil: tuple[str, ...]
+    surveils: tuple[tuple[int, str], ...]
     escaped: bool
     hits: tuple[str, ...]
     declared: tuple[str, ...]
@@ -158,6 +159,7 @@ def observation(state: State, side: str) -> Observation:
         face_up=tuple((s, block_at(state, s)) for s in sorted(state.face_up)),
         camp_marker=marker,
         surveil=tuple(sorted(state.surveil)),
+        surveils=state.surveils,
         escaped=state.escaped,
         hits=state.hits,
         encounters=state.encounters,
