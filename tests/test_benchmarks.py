@@ -68,6 +68,7 @@ def test_blackbeard_deduce_benchmark_times_updates_against_the_goal():
     assert "2 random standard games" in out and "1 random ADVANCED games" in out
     assert "Sail table built once" in out
     assert out.count("(goal: median at most 50 ms on one core;") == 4
+    assert out.count("CPU median") >= 4 and "wall median" in out
     assert out.count("outside the possible set 0 times") == 2
     assert "2 standard games per pairing of bots" in out and out.count("95% interval") == 4
     assert out.count("does better than the random one against") == 4

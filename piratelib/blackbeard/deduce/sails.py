@@ -183,35 +183,115 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Call
 
     @functools.cache
     def table(start: str) -> _Purse:
-        paths = sail_groups(start)[3]
-        ways: list[dict[tuple[frozenset[str], _Changes, bool], int]] = []
+        groups, by_end, by_space, paths = sail_groups(start)
+        touching: set[int] = set(range(len(groups))) if start in face_up else set()
+        for space in face_up - {start}:
+            touching.update(by_end.get(space, ((), ()))[1], by_space.get(space, ()))
+        tested = set(touching)
+        for space in keep:
+            tested.update(by_space.get(space, ()))
+        ways, per_group, totals = _silences(start, cap)
+        none: frozenset[str] = frozenset()
+        quiet = {(end, none, *rest): n for (end, *rest), n in totals.items()}
         found: dict[_Changes, dict[tuple[str, frozenset[str], int, bool, int], int]] = {}
-        for path, parent in paths:
-            here: dict[tuple[frozenset[str], _Changes, bool], int] = {}
-            if parent < 0:
-                here[frozenset(), (), False] = 1
-            else:
-                left, entered = path[-2], path[-1]
-                choose = len(path) > 2 and left != start
-                for (silenced, changes, bought), n in ways[parent].items():
-                    flags = (False, True) if choose and len(silenced) < cap else (False,)
-                    for flag in flags:
-                        after = ((silenced | {left}) if flag else silenced) - {entered}
-                        key = (
-                            after,
-                            changes + _step(path, face_up, silenced, after),
-                            bought or flag,
-                        )
-                        here[key] = here.get(key, 0) + n
-            ways.append(here)
-            passed = frozenset(path[1:-1]) - {start, path[-1]}
-            for (silenced, changes, bought), n in here.items():
-                sail = (path[-1], (passed - silenced) & keep, len(path) - 1, bought, len(silenced))
-                seen = found.setdefault(changes, {})
-                seen[sail] = seen.get(sail, 0) + n
+        seen_ways: dict[int, dict[tuple[frozenset[str], _Changes, bool], int]] = {}
+        for i in sorted(tested):
+            end, passed, _, members = groups[i]
+            for (pawns, bought, silent), n in per_group[i].items():
+                quiet[end, none, pawns, bought, silent] -= n
+            for j in members:
+                path = paths[j][0]
+                if i in touching:
+                    here = _seen_ways(j, paths, ways, seen_ways, face_up, cap)
+                else:
+                    here = {(q, (), b): n for (q, b), n in ways[j].items()}
+                for (silenced, changes, bought), n in here.items():
+                    sail = (end, (passed - silenced) & keep, len(path) - 1, bought, len(silenced))
+                    seen = found.setdefault(changes, {})
+                    seen[sail] = seen.get(sail, 0) + n
+        calm = found.setdefault((), {})
+        for sail, n in quiet.items():
+            if n:
+                calm[sail] = calm.get(sail, 0) + n
         return MappingProxyType({seen: MappingProxyType(n) for seen, n in found.items()})
 
     return table
+
+
+_Ways: TypeAlias = tuple[dict[tuple[frozenset[str], bool], int], ...]
+_Tally: TypeAlias = dict[tuple[int, bool, int], int]
+
+
+@functools.cache
+def _silences(
+    start: str, cap: int
+) -> tuple[_Ways, tuple[_Tally, ...], dict[tuple[str, int, bool, int], int]]:
+    """A Map table: each Sail's ways to buy Silence with at most `cap` spaces silent at once.
+
+    For each Sail from `start` (in :func:`sail_groups` order), its ways by (spaces silent
+    at the end, whether Silence was bought); for each group, its ways by (pawns, bought,
+    spaces silent); and those totals for each end.
+    """
+    groups, _, _, paths = sail_groups(start)
+    ways: list[dict[tuple[frozenset[str], bool], int]] = []
+    for path, parent in paths:
+        here: dict[tuple[frozenset[str], bool], int] = {}
+        if parent < 0:
+            here[frozenset(), False] = 1
+        else:
+            left, entered = path[-2], path[-1]
+            choose = len(path) > 2 and left != start
+            for (silenced, bought), n in ways[parent].items():
+                for flag in (False, True) if choose and len(silenced) < cap else (False,):
+                    after = ((silenced | {left}) if flag else silenced) - {entered}
+                    here[after, bought or flag] = here.get((after, bought or flag), 0) + n
+        ways.append(here)
+    per_group: list[_Tally] = []
+    totals: dict[tuple[str, int, bool, int], int] = {}
+    for end, _, _, members in groups:
+        tally: _Tally = {}
+        for j in members:
+            for (silenced, bought), n in ways[j].items():
+                key = (len(paths[j][0]) - 1, bought, len(silenced))
+                tally[key] = tally.get(key, 0) + n
+                totals[(end, *key)] = totals.get((end, *key), 0) + n
+        per_group.append(tally)
+    return tuple(ways), tuple(per_group), totals
+
+
+def _seen_ways(
+    j: int,
+    paths: _Paths,
+    ways: _Ways,
+    memo: dict[int, dict[tuple[frozenset[str], _Changes, bool], int]],
+    face_up: frozenset[str],
+    cap: int,
+) -> dict[tuple[frozenset[str], _Changes, bool], int]:
+    """Sail `j`'s ways to buy Silence by (spaces silent, changes seen at `face_up`, bought).
+
+    Built from its prefix's (remembered in `memo`); a prefix that visits no face-up block
+    has seen no change.
+    """
+    if j in memo:
+        return memo[j]
+    path, parent = paths[j]
+    if parent < 0 or not face_up & set(path):
+        memo[j] = {(q, (), b): n for (q, b), n in ways[j].items()}
+        return memo[j]
+    left, entered, start = path[-2], path[-1], path[0]
+    choose = len(path) > 2 and left != start
+    seen = {left, entered} & face_up
+    here: dict[tuple[frozenset[str], _Changes, bool], int] = {}
+    for (silenced, changes, bought), n in _seen_ways(
+        parent, paths, ways, memo, face_up, cap
+    ).items():
+        for flag in (False, True) if choose and len(silenced) < cap else (False,):
+            after = ((silenced | {left}) if flag else silenced) - {entered}
+            step = _step(path, face_up, silenced, after) if seen else ()
+            key = (after, changes + step, bought or flag)
+            here[key] = here.get(key, 0) + n
+    memo[j] = here
+    return here
 
 
 def _step(
