@@ -262,7 +262,9 @@ def _relevant(evidence: Evidence, turn_no: int) -> frozenset[str]:
     if turn_no < len(evidence.turns):
         after = evidence.turns[turn_no]
         spaces |= {s for s, _ in after.before + after.sail_changes} | after.sail_face_up
-    spaces |= {s for s, _ in evidence.face_up}
+    now_turn, phase = evidence.now
+    if turn_no == now_turn or (turn_no == now_turn - 1 and phase == "B"):  # standing now
+        spaces |= {s for s, _ in evidence.face_up}
     return frozenset(spaces)
 
 
@@ -327,29 +329,11 @@ def _sails(
         return found
     prepared, gold = purse
     if gold is None:
-        if prepared:
-            table = sail_table(face_up, keep, means.sail, True)(start).get(seen, {})
-            for (end, sightings), m in table.items():
-                found[end, sightings, (True, None)] += m
-            return found
-        if means.silent >= 0:
-            table = sail_table(face_up, keep, means.silent, True)(start).get(seen, {})
-            for (end, sightings), m in table.items():
-                found[end, sightings, (True, None)] += m
-        longest = means.sail > means.silent and means.sail >= 0
-        if longest:  # Sails of exactly means.sail pawns, with no pawn left to Prepare
-            after = (means.sail <= means.prepare_by, None)
-            plain = sail_table(face_up, keep, means.sail, False)(start).get(seen, {})
-            shorter = (
-                sail_table(face_up, keep, means.silent, False)(start).get(seen, {})
-                if means.silent >= 0
-                else {}
-            )
-            for key, m in plain.items():
-                if m - shorter.get(key, 0):
-                    found[(*key, after)] += m - shorter.get(key, 0)
-        return found
+        return _free_sails(face_up, keep, means, prepared, seen, start)
     spare = gold - means.before - means.after  # gold left once the turn's tiles are paid
+    most = max(means.sail - 1, 0)  # the most spaces a Sail can keep silent at once
+    if turn_no > 1 and gold - means.before >= 2 * most and spare >= 2 * most:
+        return _free_sails(face_up, keep, means, prepared, seen, start)  # gold cannot bind
     if spare < 0:
         return found
     cap = max(0, (gold - means.before) // 2)
@@ -364,6 +348,43 @@ def _sails(
         at_camp = start == camp and pawns == 0
         left = means.next_gold(gold, silent, pawns, at_camp) if turn_no == 1 else None
         found[end, sightings, (ready, left)] += m
+    return found
+
+
+def _free_sails(
+    face_up: frozenset[str],
+    keep: frozenset[str],
+    means: Means,
+    prepared: bool,
+    seen: tuple[tuple[str, str], ...],
+    start: str,
+) -> Counter[tuple[str, frozenset[str], Purse]]:
+    """ADVANCED Sails from `start` that show `seen` when gold does not limit Bought Silence.
+
+    Prepared before, every Sail of at most ``means.sail`` pawns may buy it; if not, only
+    those short enough to leave the pawn to Prepare it this turn.
+    """
+    found: Counter[tuple[str, frozenset[str], Purse]] = Counter()
+    if prepared:
+        table = sail_table(face_up, keep, means.sail, True)(start).get(seen, {})
+        for (end, sightings), m in table.items():
+            found[end, sightings, (True, None)] += m
+        return found
+    if means.silent >= 0:
+        table = sail_table(face_up, keep, means.silent, True)(start).get(seen, {})
+        for (end, sightings), m in table.items():
+            found[end, sightings, (True, None)] += m
+    if means.sail > means.silent and means.sail >= 0:  # exactly means.sail pawns: none left
+        after = (means.sail <= means.prepare_by, None)
+        plain = sail_table(face_up, keep, means.sail, False)(start).get(seen, {})
+        shorter = (
+            sail_table(face_up, keep, means.silent, False)(start).get(seen, {})
+            if means.silent >= 0
+            else {}
+        )
+        for key, m in plain.items():
+            if m - shorter.get(key, 0):
+                found[(*key, after)] += m - shorter.get(key, 0)
     return found
 
 

@@ -192,7 +192,10 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Call
             tested.update(by_space.get(space, ()))
         ways, per_group, totals = _silences(start, cap)
         none: frozenset[str] = frozenset()
-        quiet = {(end, none, *rest): n for (end, *rest), n in totals.items()}
+        quiet: dict[tuple[str, frozenset[str], int, bool, int], int] = {
+            (end, none, pawns, bought, silent): n
+            for (end, pawns, bought, silent), n in totals.items()
+        }
         found: dict[_Changes, dict[tuple[str, frozenset[str], int, bool, int], int]] = {}
         seen_ways: dict[int, dict[tuple[frozenset[str], _Changes, bool], int]] = {}
         for i in sorted(tested):
