@@ -16,11 +16,18 @@ Part 2 plays `--bot-games` standard games for each pairing of the bots of
 :mod:`piratelib.blackbeard.bots.policies` (random or smart Hunters against random or smart
 Blackbeard; game ``k`` uses seed ``k`` for the game and the bots), on every core, and
 prints each side's wins with a 95% interval (Wilson's), how the games ended, and whether
-each smart bot beats the random one clearly (the intervals do not overlap). Run inside the
-project's venv:
+each smart bot beats the random one clearly (the intervals do not overlap).
+
+Part 3 asks how well the chances predict where Adventure really is. It plays
+`--loss-games` standard games per pairing (seeded as in part 2) and, at every Hunters'
+decision once Adventure is on the Map, scores ``chances`` by its log-loss on the true
+space (nats: minus the natural log of the chance it gave the truth; lower is better)
+beside a flat spread over the same possible spaces, and how often each one's likeliest
+space is the true one (ties split). Prints them for each Blackbeard bot, all Hunters bots
+together, and for each pairing. Run inside the project's venv:
 
     .venv/bin/python benchmarks/blackbeard_deduce.py [--games 200] [--advanced 100]
-        [--bot-games 2000]
+        [--bot-games 2000] [--loss-games 200]
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ from piratelib.blackbeard.bots.policies import BOTS, play_bots
 from piratelib.blackbeard.deduce import sails as deduce_sails
 from piratelib.blackbeard.game import (
     adventure_space,
+    decider,
     legal_actions,
     new_game,
     observation,
@@ -56,6 +64,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="random standard games")
     parser.add_argument("--advanced", type=int, default=100, help="random ADVANCED games")
     parser.add_argument("--bot-games", type=int, default=2000, help="games per bot pairing")
+    parser.add_argument(
+        "--loss-games", type=int, default=200, help="games per pairing for the chances' log-loss"
+    )
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -71,6 +82,8 @@ def main() -> None:
             run(games, advanced)
     if args.bot_games:
         duel(args.bot_games)
+    if args.loss_games:
+        log_loss(args.loss_games)
 
 
 def run(games: int, advanced: bool) -> None:
@@ -192,6 +205,54 @@ def one_game(job: tuple[str, str, int]) -> tuple[str, str, str, str]:
     outcome = history[-1][1][-1].state.outcome
     how = outcome.why.split(" at ")[0].split(" (")[0]
     return hunters, blackbeard, outcome.side, how
+
+
+def log_loss(games: int) -> None:
+    """Score the chances against a flat spread at every Hunters' decision of bot games."""
+    jobs = [(h, b, seed) for h, b in PAIRINGS for seed in range(games)]
+    with multiprocessing.Pool(os.cpu_count()) as pool:
+        scores = pool.map(one_loss, jobs, chunksize=10)
+    print(f"{games:,} standard games per pairing: the chances' log-loss on the true space")
+    for b in ("random", "smart"):
+        for h in ("all", "random", "smart"):
+            mine = [x for (hh, bb, x) in scores if bb == b and h in ("all", hh)]
+            n = sum(x[0] for x in mine)
+            if not n:
+                continue
+            totals = [sum(x[k] for x in mine) / n for k in range(1, 5)]
+            who = "every Hunters bot" if h == "all" else f"the {h} Hunters"
+            better = "below" if totals[0] < totals[1] else "NOT below"
+            print(
+                f"  {b:>6} Blackbeard, {who} ({n:,} decisions): chances {totals[0]:.3f} nats, "
+                f"flat {totals[1]:.3f} nats ({better} the flat spread); likeliest space "
+                f"right {totals[2]:.1%} (chances), {totals[3]:.1%} (flat)"
+            )
+
+
+def one_loss(job: tuple[str, str, int]) -> tuple[str, str, tuple[float, ...]]:
+    """One bot game's decisions, log-losses and hits: (n, chances, flat, hits, flat hits)."""
+    hunters, blackbeard, seed = job
+    state = new_game(seed=seed)
+    history = play_bots(
+        state,
+        random.Random(seed),
+        hunters=BOTS["hunters"][hunters],
+        blackbeard=BOTS["blackbeard"][blackbeard],
+    )
+    n, nats, flat, hits, flat_hits = 0, 0.0, 0.0, 0.0, 0.0
+    for _, steps in history:
+        if decider(state) == "hunters" and state.camp is not None:
+            odds = deduce.chances(observation(state, "hunters"))
+            truth = adventure_space(state)
+            best = max(odds.values())
+            top = [s for s, p in odds.items() if p == best]
+            n += 1
+            nats -= math.log(odds[truth])
+            flat += math.log(len(odds))
+            hits += (truth in top) / len(top)
+            flat_hits += 1 / len(odds)
+        state = steps[-1].state
+    return hunters, blackbeard, (n, nats, flat, hits, flat_hits)
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
