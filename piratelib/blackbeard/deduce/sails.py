@@ -285,12 +285,18 @@ def _seen_ways(
     choose = len(path) > 2 and left != start
     seen = {left, entered} & face_up
     here: dict[tuple[frozenset[str], _Changes, bool], int] = {}
+    steps: dict[tuple[bool, ...], _Changes] = {}  # the step seen depends on these only
     for (silenced, changes, bought), n in _seen_ways(
         parent, paths, ways, memo, face_up, cap
     ).items():
         for flag in (False, True) if choose and len(silenced) < cap else (False,):
             after = ((silenced | {left}) if flag else silenced) - {entered}
-            step = _step(path, face_up, silenced, after) if seen else ()
+            step: _Changes = ()
+            if seen:
+                bits = (left in silenced, entered in silenced, left in after)
+                if bits not in steps:
+                    steps[bits] = _step(path, face_up, silenced, after)
+                step = steps[bits]
             key = (after, changes + step, bought or flag)
             here[key] = here.get(key, 0) + n
     memo[j] = here
