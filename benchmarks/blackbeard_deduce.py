@@ -20,9 +20,10 @@ each smart bot beats the random one clearly (the intervals do not overlap).
 
 Part 3 asks how well the chances predict where Adventure really is. It plays
 `--loss-games` standard games per pairing (seeded as in part 2) and, at every Hunters'
-decision once Adventure is on the Map, scores ``chances`` by its log-loss on the true
-space (nats: minus the natural log of the chance it gave the truth; lower is better)
-beside a flat spread over the same possible spaces, and how often each one's likeliest
+decision once Adventure is on the Map, scores ``chances`` under each model of
+:data:`~piratelib.blackbeard.deduce.models.MODELS` by its log-loss on the true space
+(nats: minus the natural log of the chance it gave the truth; lower is better) beside a
+flat spread over the same possible spaces, and how often each one's likeliest
 space is the true one (ties split). Prints them for each Blackbeard bot, all Hunters bots
 together, and for each pairing. Run inside the project's venv:
 
@@ -44,6 +45,7 @@ from collections import Counter
 from piratelib.blackbeard import deduce
 from piratelib.blackbeard.bots.policies import BOTS, play_bots
 from piratelib.blackbeard.deduce import sails as deduce_sails
+from piratelib.blackbeard.deduce.models import MODELS
 from piratelib.blackbeard.game import (
     adventure_space,
     decider,
@@ -208,29 +210,36 @@ def one_game(job: tuple[str, str, int]) -> tuple[str, str, str, str]:
 
 
 def log_loss(games: int) -> None:
-    """Score the chances against a flat spread at every Hunters' decision of bot games."""
+    """Score each chance model against a flat spread at every Hunters' decision."""
     jobs = [(h, b, seed) for h, b in PAIRINGS for seed in range(games)]
     with multiprocessing.Pool(os.cpu_count()) as pool:
         scores = pool.map(one_loss, jobs, chunksize=10)
-    print(f"{games:,} standard games per pairing: the chances' log-loss on the true space")
+    names = [*MODELS, "flat"]
+    print(
+        f"{games:,} standard games per pairing: log-loss on the true space in nats (lower is "
+        "better), and how often the likeliest space is the true one"
+    )
     for b in ("random", "smart"):
         for h in ("all", "random", "smart"):
             mine = [x for (hh, bb, x) in scores if bb == b and h in ("all", hh)]
             n = sum(x[0] for x in mine)
             if not n:
                 continue
-            totals = [sum(x[k] for x in mine) / n for k in range(1, 5)]
+            nats = [sum(x[1 + 2 * k] for x in mine) / n for k in range(len(names))]
+            hits = [sum(x[2 + 2 * k] for x in mine) / n for k in range(len(names))]
             who = "every Hunters bot" if h == "all" else f"the {h} Hunters"
-            better = "below" if totals[0] < totals[1] else "NOT below"
+            parts = ", ".join(
+                f"{m} {v:.3f} nats ({r:.1%})" for m, v, r in zip(names, nats, hits, strict=True)
+            )
+            beat = [m for m, v in zip(names, nats, strict=True) if m != "flat" and v < nats[-1]]
             print(
-                f"  {b:>6} Blackbeard, {who} ({n:,} decisions): chances {totals[0]:.3f} nats, "
-                f"flat {totals[1]:.3f} nats ({better} the flat spread); likeliest space "
-                f"right {totals[2]:.1%} (chances), {totals[3]:.1%} (flat)"
+                f"  {b:>6} Blackbeard, {who} ({n:,} decisions): {parts}; below the flat "
+                f"spread: {', '.join(beat) or 'none'}"
             )
 
 
 def one_loss(job: tuple[str, str, int]) -> tuple[str, str, tuple[float, ...]]:
-    """One bot game's decisions, log-losses and hits: (n, chances, flat, hits, flat hits)."""
+    """One bot game's decisions, then for each model and the flat spread its nats and hits."""
     hunters, blackbeard, seed = job
     state = new_game(seed=seed)
     history = play_bots(
@@ -239,20 +248,20 @@ def one_loss(job: tuple[str, str, int]) -> tuple[str, str, tuple[float, ...]]:
         hunters=BOTS["hunters"][hunters],
         blackbeard=BOTS["blackbeard"][blackbeard],
     )
-    n, nats, flat, hits, flat_hits = 0, 0.0, 0.0, 0.0, 0.0
+    n, totals = 0, [0.0] * (2 * len(MODELS) + 2)
     for _, steps in history:
         if decider(state) == "hunters" and state.camp is not None:
-            odds = deduce.chances(observation(state, "hunters"))
-            truth = adventure_space(state)
-            best = max(odds.values())
-            top = [s for s, p in odds.items() if p == best]
+            view, truth = observation(state, "hunters"), adventure_space(state)
+            spreads = [deduce.chances(view, model) for model in MODELS]
+            spreads.append({space: 1 / len(spreads[0]) for space in spreads[0]})
             n += 1
-            nats -= math.log(odds[truth])
-            flat += math.log(len(odds))
-            hits += (truth in top) / len(top)
-            flat_hits += 1 / len(odds)
+            for k, odds in enumerate(spreads):
+                best = max(odds.values())
+                top = [space for space, p in odds.items() if p == best]
+                totals[2 * k] -= math.log(odds[truth])
+                totals[2 * k + 1] += (truth in top) / len(top)
         state = steps[-1].state
-    return hunters, blackbeard, (n, nats, flat, hits, flat_hits)
+    return hunters, blackbeard, (n, *totals)
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:

@@ -48,6 +48,7 @@ from fractions import Fraction
 
 import pytest
 
+from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.bots.policies import BOTS, bot_action
 from piratelib.blackbeard.deduce import camp_spaces, chances, history_counts, possible_spaces
 from piratelib.blackbeard.game import (
@@ -72,6 +73,7 @@ from piratelib.blackbeard.game import (
     new_game,
     observation,
 )
+from piratelib.blackbeard.game.state import game_map
 from piratelib.blackbeard.piracy.mat import penalties
 from piratelib.blackbeard.piracy.tiles import load_tiles
 
@@ -134,6 +136,11 @@ def _moment(state: State) -> tuple[int, int]:
 
 def oracle(start, actions) -> dict[tuple[str, str], int]:
     """Count every Blackbeard history that shows the Hunters what they saw in the scene."""
+    return dict(sorted(Counter(fitting(start, actions).values()).items()))
+
+
+def fitting(start, actions) -> dict[tuple, tuple[str, str]]:
+    """Every Blackbeard history that fits the scene, each with its (Camp, Adventure now)."""
     states = replay(start, actions)
     truth = states[-1]
     target = observation(truth, "hunters")
@@ -188,7 +195,7 @@ def oracle(start, actions) -> dict[tuple[str, str], int]:
             walk(after, h, moved, key or last)
 
     walk(start, 0, (), ())
-    return dict(sorted(Counter(found.values()).items()))
+    return found
 
 
 CAMP, SAIL, SAILING, ESCAPE = "camp", "sail", "sailing", "escape"  # Blackbeard's parts
@@ -439,3 +446,57 @@ def test_deduce_counts_the_silence_bought_and_the_gold_it_leaves():
     truth = replay(*scene)[-1]
     assert truth.mat.purse == 1 and set(truth.silenced) == {"albemarle_sound", "bats_grave"}
     assert sum(expected.values()) == 2474
+
+
+def walks(start, pawns, silence):
+    """Each end of a walk of `pawns` steps along Adventure's Water Routes, with its ways.
+
+    Counted here from the Map graph alone: a walk is one way, or with `silence` one way
+    for each choice to buy Bought Silence (each step leaving a space but the start).
+    """
+    H = move_graph(game_map(), "adventure")
+    found = Counter()
+    stack = [(start,)]
+    while stack:
+        path = stack.pop()
+        if len(path) == pawns + 1:
+            found[path[-1]] += 2 ** sum(s != start for s in path[1:-1]) if silence else 1
+            continue
+        stack += [(*path, to) for to in H[path[-1]]]
+    return found
+
+
+def model_weight(history, truth):
+    """The "sails" model's weight of a history: for each turn's Sail, how far (1/6), where
+    (one over the ends that length reaches), which way (one over its ways there)."""
+    silence = truth.advanced and "bought_silence" not in truth.set_aside
+    camp = history[0][1].space
+    where, weight = camp, Fraction(1)
+    sailed_turns = range(1, truth.turn + (truth.segment not in "AB"))
+    for turn in sailed_turns:
+        path = [a.to for t, a in history if t == turn and isinstance(a, Sail)]
+        end = path[-1] if path else where
+        ends = walks(where, len(path), silence)
+        weight /= 6 * len(ends) * ends[end]
+        where = end
+        escape = [a.to for t, a in history if t == turn and isinstance(a, EscapeTo)]
+        where = escape[-1] if escape else where
+    return weight
+
+
+MODEL_SCENES = [(7, False, "random", "smart", 26), (40, False, "random", "random", 17)]
+MODEL_SCENES += [(41, True, "smart", "smart", 13), (11, True, "random", "smart", 18)]
+
+
+@pytest.mark.parametrize("scene", MODEL_SCENES, ids=lambda s: "-".join(map(str, s)))
+def test_sails_model_weighs_each_fitting_history_as_its_brute_force_weight(scene):
+    start, actions = bot_scene(*scene)
+    truth = replay(start, actions)[-1]
+    by_space = Counter()
+    for history, (_, adventure) in fitting(start, actions).items():
+        by_space[adventure] += model_weight(history, truth)
+    total = sum(by_space.values())
+    expected = {a: w / total for a, w in sorted(by_space.items())}
+    view = observation(truth, "hunters")
+    assert chances(view, "sails") == expected
+    assert chances(view, "sails") != chances(view)  # the model does weigh

@@ -68,7 +68,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from piratelib.blackbeard.board import of_kind
@@ -81,16 +81,20 @@ from piratelib.blackbeard.deduce.evidence import (
     read_evidence,
 )
 from piratelib.blackbeard.deduce.means import PURSE, Means, merged, turn_options
+from piratelib.blackbeard.deduce.models import MODELS, exact_lengths, prior
 from piratelib.blackbeard.deduce.sails import purse_table, sail_table
 from piratelib.blackbeard.game.state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.game.views import Observation
 from piratelib.blackbeard.readonly import check_type
+from piratelib.errors import PiratelibError, check_id
 
 __all__ = ["camp_spaces", "chances", "count_histories", "history_counts", "possible_spaces"]
 
 Purse = tuple[()] | tuple[bool, int | None]
 """ADVANCED: whether Bought Silence can be Prepared by now, and the most gold in the Purse
 (None once the Hunters can no longer bound it); empty in the standard game."""
+# WEIGHTS: under the "sails" model the counters hold exact Fraction weights, not counts;
+# Counter adds and multiplies them exactly, though its type says int.
 MapState = tuple[str, str, frozenset[str], Purse]
 """The Camp, Adventure's space, the Sightings standing that evidence can still test, and
 what Blackbeard's mat may allow (:data:`Purse`)."""
@@ -120,17 +124,26 @@ def camp_spaces(observation: Observation) -> frozenset[str]:
     return frozenset(camp for camp, _ in history_counts(observation))
 
 
-def chances(observation: Observation) -> dict[str, Fraction]:
-    """The chance that Adventure is at each possible space, every fitting history equally likely.
+def chances(observation: Observation, model: str = "histories") -> dict[str, Fraction]:
+    """The chance that Adventure is at each possible space, under a chance `model`.
 
+    ``"histories"`` counts every fitting history once; ``"sails"`` weighs each as
+    :mod:`~piratelib.blackbeard.deduce.models` says (how far, then where, then which way).
     The keys are exactly :func:`possible_spaces`; the values are positive and sum to 1.
+
+    Raises
+    ------
+    PiratelibError
+        If `observation` is not the Hunters' Observation, or `model` is not one of
+        :data:`~piratelib.blackbeard.deduce.models.MODELS`.
     """
-    counts = history_counts(observation)
-    total = sum(counts.values())
-    by_space: Counter[str] = Counter()
-    for (_, adventure), n in counts.items():
-        by_space[adventure] += n
-    return {space: Fraction(n, total) for space, n in sorted(by_space.items())}
+    check_id("chance model", model, MODELS, error=PiratelibError)
+    weights = count_histories(read_evidence(observation), model)
+    total = sum(Fraction(w) for _, w in weights)
+    by_space: dict[str, Fraction] = {}
+    for (_, adventure), w in weights:
+        by_space[adventure] = by_space.get(adventure, Fraction(0)) + w
+    return {space: w / total for space, w in sorted(by_space.items())}
 
 
 def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
@@ -141,11 +154,13 @@ def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
     PiratelibError
         If `observation` is not the Hunters' Observation.
     """
-    return dict(count_histories(read_evidence(observation)))
+    return {key: int(n) for key, n in count_histories(read_evidence(observation))}
 
 
 @functools.lru_cache(maxsize=4096)
-def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ...]:
+def count_histories(
+    evidence: Evidence, model: str = "histories"
+) -> tuple[tuple[tuple[str, str], int | Fraction], ...]:
     """:func:`history_counts` from the evidence already read, remembered for evidence seen.
 
     Most actions (all of Blackbeard's, a Hunter's step that ends no move) leave the
@@ -155,6 +170,7 @@ def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ..
     (inclusion and exclusion), which counts each fitting history exactly once.
     """
     check_type("evidence", evidence, Evidence)
+    check_id("chance model", model, MODELS, error=PiratelibError)
     if evidence.now[1] == "A":
         return ()
     first = evidence.turns[0]
@@ -171,17 +187,23 @@ def count_histories(evidence: Evidence) -> tuple[tuple[tuple[str, str], int], ..
             )
             groups.setdefault(options, []).append(camp)
     result: Counter[tuple[str, str]] = Counter()
+    weigh = model == "sails"
     for options, camps in groups.items():
         for r in range(1, len(options) + 1):
             for some in itertools.combinations(options, r):
                 sign = 1 if r % 2 else -1
-                for key, n in _count(evidence, tuple(camps), merged(some)).items():
+                for key, n in _count(evidence, tuple(camps), merged(some), weigh).items():
                     result[key] += sign * n
     return tuple(sorted((key, n) for key, n in result.items() if n))
 
 
-def _count(evidence: Evidence, camps: tuple[str, ...], first: Means) -> Counter[tuple[str, str]]:
-    """The histories from these Camps that fit, Turn 1's pawns and gold limited by `first`."""
+def _count(
+    evidence: Evidence, camps: tuple[str, ...], first: Means, weigh: bool
+) -> Counter[tuple[str, str]]:
+    """The histories from these Camps that fit, Turn 1's pawns and gold limited by `first`.
+
+    With `weigh`, each weighed by the ``"sails"`` model instead of counted.
+    """
     now_turn, phase = evidence.now
     purse: Purse = (False, PURSE) if evidence.silence else ()
     states: Counter[MapState] = Counter({(c, c, frozenset(), purse): 1 for c in camps})
@@ -192,7 +214,7 @@ def _count(evidence: Evidence, camps: tuple[str, ...], first: Means) -> Counter[
         states = _keep(states, evidence, turn.before)
         if last and phase == "B":
             break
-        states = _sail(states, turn, keep, evidence, first)
+        states = _sail(states, turn, keep, evidence, first, weigh)
         if last and phase == "C":
             break
         states = _keep(states, evidence, turn.after_sail)
@@ -274,6 +296,7 @@ def _sail(
     keep: frozenset[str],
     evidence: Evidence,
     first: Means,
+    weigh: bool = False,
 ) -> Counter[MapState]:
     """Reset Map, then every Sail that shows the face-up changes seen; count the Sails.
 
@@ -297,7 +320,8 @@ def _sail(
         if seen[: len(reset)] != reset:
             continue
         means = first if turn.turn == 1 else _means(evidence, turn, camp)
-        sails = _sails(face_up, keep, means, purse, seen[len(reset) :], start, camp, turn.turn)
+        where = (seen[len(reset) :], start, camp, turn.turn)
+        sails = _sails(face_up, keep, means, purse, where, weigh)
         for (end, sightings, after), m in sails.items():
             out[camp, end, sightings, after] += n * m
     return out
@@ -308,32 +332,32 @@ def _sails(
     keep: frozenset[str],
     means: Means,
     purse: Purse,
-    seen: tuple[tuple[str, str], ...],
-    start: str,
-    camp: str,
-    turn_no: int,
+    where: tuple[tuple[tuple[str, str], ...], str, str, int],
+    weigh: bool,
 ) -> Counter[tuple[str, frozenset[str], Purse]]:
     """The Sails from `start` that show `seen`, by (end, Sightings kept, mat after).
+
+    `where` is (changes seen, start, Camp, turn); with `weigh`, each Sail counts its
+    ``"sails"`` model weight (:func:`~piratelib.blackbeard.deduce.models.prior`).
 
     Standard game: at most ``means.sail`` pawns. ADVANCED, Bought Silence needs the tile
     Prepared, this turn (a pawn, so at most ``means.silent`` pawns) or before; a Sail of at
     most ``means.prepare_by`` pawns leaves the pawn to Prepare it for later turns. While
     the Purse is known (Turns 1 and 2), each Silence takes 2 gold of it.
     """
+    seen, start, camp, turn_no = where
     found: Counter[tuple[str, frozenset[str], Purse]] = Counter()
     if not purse:
-        for (end, sightings), m in (
-            sail_table(face_up, keep, means.sail, False)(start).get(seen, {}).items()
-        ):
-            found[end, sightings, ()] += m
+        table = functools.partial(_at_most, face_up, keep, False, start, seen)
+        _tally(found, table, (0, means.sail), start, (False, weigh), ())
         return found
     prepared, gold = purse
     if gold is None:
-        return _free_sails(face_up, keep, means, prepared, seen, start)
+        return _free_sails(face_up, keep, means, prepared, seen, start, weigh)
     spare = gold - means.before - means.after  # gold left once the turn's tiles are paid
     most = max(means.sail - 1, 0)  # the most spaces a Sail can keep silent at once
     if turn_no > 1 and gold - means.before >= 2 * most and spare >= 2 * most:
-        return _free_sails(face_up, keep, means, prepared, seen, start)  # gold cannot bind
+        return _free_sails(face_up, keep, means, prepared, seen, start, weigh)  # no limit
     if spare < 0:
         return found
     cap = max(0, (gold - means.before) // 2)
@@ -347,7 +371,8 @@ def _sails(
         ready = prepared or bought or pawns <= means.prepare_by
         at_camp = start == camp and pawns == 0
         left = means.next_gold(gold, silent, pawns, at_camp) if turn_no == 1 else None
-        found[end, sightings, (ready, left)] += m
+        weight = m * prior(start, pawns, end, True) if weigh else m
+        found[end, sightings, (ready, left)] += weight  # type: ignore[assignment]  # WEIGHTS
     return found
 
 
@@ -358,6 +383,7 @@ def _free_sails(
     prepared: bool,
     seen: tuple[tuple[str, str], ...],
     start: str,
+    weigh: bool = False,
 ) -> Counter[tuple[str, frozenset[str], Purse]]:
     """ADVANCED Sails from `start` that show `seen` when gold does not limit Bought Silence.
 
@@ -365,27 +391,56 @@ def _free_sails(
     those short enough to leave the pawn to Prepare it this turn.
     """
     found: Counter[tuple[str, frozenset[str], Purse]] = Counter()
+    silent = functools.partial(_at_most, face_up, keep, True, start, seen)
     if prepared:
-        table = sail_table(face_up, keep, means.sail, True)(start).get(seen, {})
-        for (end, sightings), m in table.items():
-            found[end, sightings, (True, None)] += m
+        _tally(found, silent, (0, means.sail), start, (True, weigh), (True, None))
         return found
     if means.silent >= 0:
-        table = sail_table(face_up, keep, means.silent, True)(start).get(seen, {})
-        for (end, sightings), m in table.items():
-            found[end, sightings, (True, None)] += m
+        _tally(found, silent, (0, means.silent), start, (True, weigh), (True, None))
     if means.sail > means.silent and means.sail >= 0:  # exactly means.sail pawns: none left
+        plain = functools.partial(_at_most, face_up, keep, False, start, seen)
         after = (means.sail <= means.prepare_by, None)
-        plain = sail_table(face_up, keep, means.sail, False)(start).get(seen, {})
-        shorter = (
-            sail_table(face_up, keep, means.silent, False)(start).get(seen, {})
-            if means.silent >= 0
-            else {}
-        )
-        for key, m in plain.items():
-            if m - shorter.get(key, 0):
-                found[(*key, after)] += m - shorter.get(key, 0)
+        _tally(found, plain, (means.sail, means.sail), start, (True, weigh), after)
     return found
+
+
+def _at_most(
+    face_up: frozenset[str],
+    keep: frozenset[str],
+    silence: bool,
+    start: str,
+    seen: tuple[tuple[str, str], ...],
+    most: int,
+) -> Mapping[tuple[str, frozenset[str]], int]:
+    """The Sails of at most `most` pawns from `start` that show `seen` (none below 0)."""
+    if most < 0:
+        return {}
+    return sail_table(face_up, keep, most, silence)(start).get(seen, {})
+
+
+def _tally(
+    found: Counter[tuple[str, frozenset[str], Purse]],
+    at_most: Callable[[int], Mapping[tuple[str, frozenset[str]], int]],
+    lengths: tuple[int, int],
+    start: str,
+    how: tuple[bool, bool],
+    after: Purse,
+) -> None:
+    """Add the Sails of `lengths` (least, most pawns) to `found`, with mat `after`.
+
+    `how` is (Bought Silence in the game, weigh by the ``"sails"`` model).
+    """
+    least, most = lengths
+    silence, weigh = how
+    if weigh:
+        for pawns, (end, sightings), m in exact_lengths(at_most, least, most):
+            weight = m * prior(start, pawns, end, silence)
+            found[end, sightings, after] += weight  # type: ignore[assignment]  # WEIGHTS
+        return
+    shorter = at_most(least - 1)
+    for key, m in at_most(most).items():
+        if m - shorter.get(key, 0):
+            found[(*key, after)] += m - shorter.get(key, 0)
 
 
 @functools.lru_cache(maxsize=4096)
