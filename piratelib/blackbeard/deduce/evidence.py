@@ -24,6 +24,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -41,8 +42,11 @@ _SHOW_CAMP = re.compile(r"^\d+:Blackbeard Shows the Camp at (\w+) ")
 _ESCAPED = f"The Encounter ends: {Ending.BLACKBEARD_ESCAPES.value}."
 FIGURE_BLOCKS = frozenset({"blackbeard", "blackbeard_at_camp", "israel_hands"})
 """ADVANCED blocks of Blackbeard alone and Israel Hands: Set after the Sail, gone at Reset."""
-_DEFENSE_OF = {"blackbeard": "longboat", "blackbeard_at_camp": "longboat"}
-_DEFENSE_OF["israel_hands"] = "israel_hands"  # the Defense that Sets each figure's block
+_DEFENSE_OF = {  # the ADVANCED Defense that Sets each figure's block
+    "blackbeard": "longboat",
+    "blackbeard_at_camp": "longboat",
+    "israel_hands": "israel_hands",
+}
 _ADVENTURE_BLOCKS = frozenset({"adventure", "adventure_at_camp"})
 _NOW = {"A": "B", "B": "B", "C": "C", "D": "D", "E": "D", "F": "F", "G": "F"}
 
@@ -182,8 +186,13 @@ def read_evidence(observation: Observation) -> Evidence:
 
 def _named(words: str) -> tuple[str, ...]:
     """Blackbeard's Defenses among the tiles an Encounter's entry names as declared."""
-    names = {info["name"]: d for d, info in load_tiles().defenses.items()}
+    names = _defense_names()
     return tuple(names[w] for w in words.split(", ") if w in names)
+
+
+@functools.cache
+def _defense_names() -> dict[str, str]:
+    return {info["name"]: d for d, info in load_tiles().defenses.items()}
 
 
 def _file_spot(turns: list[TurnEvidence], spot: Spot) -> None:
