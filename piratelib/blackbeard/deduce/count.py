@@ -39,10 +39,11 @@ his mat could not have allowed.
 
 - :func:`possible_spaces`: every space where Adventure is in some history that fits.
 - :func:`camp_spaces`: every Anchorage that is the Camp in some history that fits.
-- :func:`chances`: the chance of each space when every history that fits is equally
-  likely (the uniform model: each fitting history counts once; a Sail of 3 pawns is one
-  history, not weighted by Blackbeard's other choices, such as Piracy and Defenses, which
-  move no block). Exact Fractions.
+- :func:`chances`: the chance of each space under a model of how Blackbeard chooses
+  (:mod:`~piratelib.blackbeard.deduce.models`): by default every history that fits is
+  equally likely (each fitting history counts once; a Sail of 3 pawns is one history, not
+  weighted by Blackbeard's other choices, such as Piracy and Defenses, which move no
+  block); ``"sails"`` weighs how far, where and which way he Sails. Exact Fractions.
 - :func:`history_counts`: how many fitting histories end with each Camp and Adventure.
 
 The counting is a dynamic programme over turns, not an enumeration: histories that agree
