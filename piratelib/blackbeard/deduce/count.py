@@ -69,7 +69,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
 from piratelib.blackbeard.board import of_kind
@@ -82,8 +82,8 @@ from piratelib.blackbeard.deduce.evidence import (
     read_evidence,
 )
 from piratelib.blackbeard.deduce.means import PURSE, Means, merged, turn_options
-from piratelib.blackbeard.deduce.models import MODELS, exact_lengths, prior
-from piratelib.blackbeard.deduce.sails import purse_table, sail_table
+from piratelib.blackbeard.deduce.models import MODELS, prior
+from piratelib.blackbeard.deduce.sails import length_table, purse_table, sail_table
 from piratelib.blackbeard.game.state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.game.views import Observation
 from piratelib.blackbeard.readonly import check_type
@@ -349,8 +349,7 @@ def _sails(
     seen, start, camp, turn_no = where
     found: Counter[tuple[str, frozenset[str], Purse]] = Counter()
     if not purse:
-        table = functools.partial(_at_most, face_up, keep, False, start, seen)
-        _tally(found, table, (0, means.sail), start, (False, weigh), ())
+        _tally(found, (face_up, keep, False, seen), (0, means.sail), start, (False, weigh), ())
         return found
     prepared, gold = purse
     if gold is None:
@@ -392,54 +391,47 @@ def _free_sails(
     those short enough to leave the pawn to Prepare it this turn.
     """
     found: Counter[tuple[str, frozenset[str], Purse]] = Counter()
-    silent = functools.partial(_at_most, face_up, keep, True, start, seen)
+    silent = (face_up, keep, True, seen)
     if prepared:
         _tally(found, silent, (0, means.sail), start, (True, weigh), (True, None))
         return found
     if means.silent >= 0:
         _tally(found, silent, (0, means.silent), start, (True, weigh), (True, None))
     if means.sail > means.silent and means.sail >= 0:  # exactly means.sail pawns: none left
-        plain = functools.partial(_at_most, face_up, keep, False, start, seen)
+        plain = (face_up, keep, False, seen)
         after = (means.sail <= means.prepare_by, None)
         _tally(found, plain, (means.sail, means.sail), start, (True, weigh), after)
     return found
 
 
-def _at_most(
-    face_up: frozenset[str],
-    keep: frozenset[str],
-    silence: bool,
-    start: str,
-    seen: tuple[tuple[str, str], ...],
-    most: int,
-) -> Mapping[tuple[str, frozenset[str]], int]:
-    """The Sails of at most `most` pawns from `start` that show `seen` (none below 0)."""
-    if most < 0:
-        return {}
-    return sail_table(face_up, keep, most, silence)(start).get(seen, {})
-
-
 def _tally(
     found: Counter[tuple[str, frozenset[str], Purse]],
-    at_most: Callable[[int], Mapping[tuple[str, frozenset[str]], int]],
+    table: tuple[frozenset[str], frozenset[str], bool, tuple[tuple[str, str], ...]],
     lengths: tuple[int, int],
     start: str,
     how: tuple[bool, bool],
     after: Purse,
 ) -> None:
-    """Add the Sails of `lengths` (least, most pawns) to `found`, with mat `after`.
+    """Add the Sails of `lengths` (least, most pawns) from `start` to `found`, mat `after`.
 
-    `how` is (Bought Silence in the game, weigh by the ``"sails"`` model).
+    `table` is (face-up blocks, Sightings kept, with Bought Silence, changes seen), as the
+    Sail tables take them; `how` is (Bought Silence in the game, weigh by the ``"sails"``
+    model).
     """
+    face_up, keep, silent, seen = table
     least, most = lengths
     silence, weigh = how
     if weigh:
-        for pawns, (end, sightings), m in exact_lengths(at_most, least, most):
-            weight = m * prior(start, pawns, end, silence)
-            found[end, sightings, after] += weight  # type: ignore[assignment]  # WEIGHTS
+        sails = length_table(face_up, keep, silent)(start).get(seen, {})
+        for (end, sightings, pawns), m in sails.items():
+            if least <= pawns <= most:
+                weight = m * prior(start, pawns, end, silence)
+                found[end, sightings, after] += weight  # type: ignore[assignment]  # WEIGHTS
         return
-    shorter = at_most(least - 1)
-    for key, m in at_most(most).items():
+    if most < 0:
+        return
+    shorter = sail_table(face_up, keep, least - 1, silent)(start).get(seen, {}) if least else {}
+    for key, m in sail_table(face_up, keep, most, silent)(start).get(seen, {}).items():
         if m - shorter.get(key, 0):
             found[(*key, after)] += m - shorter.get(key, 0)
 

@@ -26,16 +26,14 @@ Fraction(1, 6)
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
 from fractions import Fraction
-from typing import TypeVar
 
 from piratelib.blackbeard.deduce.sails import sail_groups
 from piratelib.blackbeard.game.state import slots
 from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, check_id, check_whole
 
-__all__ = ["MODELS", "exact_lengths", "prior"]
+__all__ = ["MODELS", "prior"]
 
 MODELS = {
     "histories": "every fitting history equally likely",
@@ -44,7 +42,6 @@ MODELS = {
 """The chance models by name, each with its assumption in a few words."""
 
 _MOST = 5  # "Use each of the 5 black pawns only once each turn"
-K = TypeVar("K")
 
 
 def prior(start: str, pawns: int, end: str, silence: bool) -> Fraction:
@@ -71,26 +68,6 @@ def prior(start: str, pawns: int, end: str, silence: bool) -> Fraction:
             f"{', '.join(sorted(ends))}"
         )
     return Fraction(1, (_MOST + 1) * len(ends) * ends[end])
-
-
-def exact_lengths(
-    at_most: Callable[[int], Mapping[K, int]], least: int, most: int
-) -> Iterator[tuple[int, K, int]]:
-    """(pawns, key, Sails of exactly that many pawns), from tables of Sails of at most k.
-
-    >>> tables = {0: {"a": 1}, 1: {"a": 1, "b": 2}, 2: {"a": 4, "b": 2}}
-    >>> list(exact_lengths(tables.__getitem__, 0, 2))
-    [(0, 'a', 1), (1, 'b', 2), (2, 'a', 3)]
-    """
-    check_whole("least", least, 0, _MOST, error=IllegalActionError)
-    check_whole("most", most, 0, _MOST, error=IllegalActionError)
-    shorter: Mapping[K, int] = at_most(least - 1) if least else {}
-    for k in range(least, most + 1):
-        table = at_most(k)
-        for key, m in table.items():
-            if m - shorter.get(key, 0):
-                yield k, key, m - shorter.get(key, 0)
-        shorter = table
 
 
 @functools.cache

@@ -28,7 +28,14 @@ from piratelib.blackbeard.game.state import game_map, slots
 from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError, check_id, check_whole
 
-__all__ = ["purse_table", "sail_changes", "sail_groups", "sail_table", "silent_changes"]
+__all__ = [
+    "length_table",
+    "purse_table",
+    "sail_changes",
+    "sail_groups",
+    "sail_table",
+    "silent_changes",
+]
 
 # changes seen at face-up blocks, in order: (space, what it shows now: A, S or E)
 _Changes: TypeAlias = tuple[tuple[str, str], ...]
@@ -40,6 +47,8 @@ _Group: TypeAlias = tuple[
 ]
 # {changes seen: {(end, Sightings kept): Sails}}: see sail_table
 _Table: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str]], int]]
+# {changes seen: {(end, Sightings kept, pawns): Sails}}: see length_table
+_Lengths: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str], int], int]]
 # {changes seen: {(end, Sightings kept, pawns, Silence bought, silent): Sails}}: purse_table
 _Purse: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str], int, bool, int], int]]
 # a Sail's ways by (spaces silent, changes seen): see silent_changes
@@ -69,11 +78,42 @@ def sail_table(
     check_type("keep", keep, frozenset)
     check_whole("max_sail", max_sail, 0, 5, error=IllegalActionError)
     check_type("silence", silence, bool)
-    at = max_sail  # counts[at]: the Sails of at most `max_sail` pawns
-    column = 1 if silence else 0
+    by_length = length_table(face_up, keep, silence)
 
     @functools.cache
     def table(start: str) -> _Table:
+        found: dict[_Changes, dict[tuple[str, frozenset[str]], int]] = {}
+        for seen, sails in by_length(start).items():
+            here = found.setdefault(seen, {})
+            for (end, sightings, pawns), n in sails.items():
+                if pawns <= max_sail:
+                    here[end, sightings] = here.get((end, sightings), 0) + n
+        return MappingProxyType({seen: MappingProxyType(n) for seen, n in found.items() if n})
+
+    return table
+
+
+@functools.lru_cache(maxsize=1024, typed=True)
+def length_table(
+    face_up: frozenset[str], keep: frozenset[str], silence: bool
+) -> Callable[[str], _Lengths]:
+    """start -> {changes seen: {(end, Sightings kept, pawns): Sails}}: :func:`sail_table`
+    by exact length, memoised the same way.
+
+    >>> table = length_table(frozenset(), frozenset(), False)("hatteras_bank")
+    >>> sorted(n for (end, _, pawns), n in table[()].items() if pawns == 1)
+    [1]
+    """
+    check_type("face_up", face_up, frozenset)
+    check_type("keep", keep, frozenset)
+    check_type("silence", silence, bool)
+    column = 1 if silence else 0
+
+    def exactly(counts: tuple[int, ...], k: int) -> int:
+        return counts[k] - (counts[k - 1] if k else 0)
+
+    @functools.cache
+    def table(start: str) -> _Lengths:
         groups, by_end, by_space, paths = sail_groups(start)
         touching: set[int] = set()
         if start in face_up:
@@ -85,8 +125,12 @@ def sail_table(
         for space in keep:
             tested.update(by_space.get(space, ()))
         none: frozenset[str] = frozenset()
-        quiet = {(end, none): totals[column][at] for end, (totals, _) in by_end.items()}
-        found: dict[_Changes, dict[tuple[str, frozenset[str]], int]] = {(): quiet}
+        quiet = {
+            (end, none, k): exactly(totals[column], k)
+            for end, (totals, _) in by_end.items()
+            for k in range(6)
+        }
+        found: dict[_Changes, dict[tuple[str, frozenset[str], int], int]] = {(): quiet}
         changes: list[_Changes] = []  # each Sail's changes seen (without `silence`)
         silent: list[_Silent] = []  # and with it, by (spaces silent, changes seen)
         if touching and silence:
@@ -95,30 +139,34 @@ def sail_table(
             changes = sail_changes(paths, face_up)
         for i in tested:
             end, passed, counts, members = groups[i]
-            n = counts[column][at]
-            quiet[end, none] -= n
+            for k in range(6):
+                quiet[end, none, k] -= exactly(counts[column], k)
             if i in touching:
                 for j in members:
-                    path = paths[j][0]
-                    if len(path) - 1 > max_sail:
-                        continue
+                    k = len(paths[j][0]) - 1
                     if silence:
                         ways = [
-                            ((end, (passed - q) & keep), c, m) for (q, c), m in silent[j].items()
+                            ((end, (passed - q) & keep, k), c, m) for (q, c), m in silent[j].items()
                         ]
                     else:
-                        ways = [((end, passed & keep), changes[j], 1)]
+                        ways = [((end, passed & keep, k), changes[j], 1)]
                     for key, seen_here, m in ways:
                         seen = found.setdefault(seen_here, {})
                         seen[key] = seen.get(key, 0) + m
-            elif n and not silence:
-                quiet[end, passed & keep] = quiet.get((end, passed & keep), 0) + n
-            elif n:
-                tested_here = sorted(passed & keep)
+                continue
+            tested_here = sorted(passed & keep) if silence else []
+            for k in range(6):
+                n = exactly(counts[column], k)
+                if not n:
+                    continue
+                if not silence:
+                    key = (end, passed & keep, k)
+                    quiet[key] = quiet.get(key, 0) + n
+                    continue
                 share = n >> len(tested_here)
                 for r in range(len(tested_here) + 1):
                     for part in itertools.combinations(tested_here, r):
-                        key = (end, frozenset(part))
+                        key = (end, frozenset(part), k)
                         quiet[key] = quiet.get(key, 0) + share
         found[()] = {key: n for key, n in quiet.items() if n}
         return MappingProxyType({seen: MappingProxyType(n) for seen, n in found.items()})
