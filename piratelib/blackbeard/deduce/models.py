@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
-from piratelib.blackbeard.deduce.sails import sail_groups
+from piratelib.blackbeard.deduce.sails import exactly, sail_groups
 from piratelib.blackbeard.game.state import slots
 from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, check_id, check_whole
@@ -78,7 +78,7 @@ def _ways(start: str, silence: bool) -> tuple[dict[str, int], ...]:
     found: list[dict[str, int]] = [{} for _ in range(_MOST + 1)]
     for end, _, counts, _ in groups:
         for k in range(_MOST + 1):
-            exactly = counts[column][k] - (counts[column][k - 1] if k else 0)
-            if exactly:
-                found[k][end] = found[k].get(end, 0) + exactly
+            ways = exactly(counts[column], k)
+            if ways:
+                found[k][end] = found[k].get(end, 0) + ways
     return tuple(found)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from types import MappingProxyType
 from typing import TypeAlias
 
@@ -65,14 +65,7 @@ def sail_table(
     table remembers its answer for each start, read-only (mapping proxies: every caller
     shares it).
 
-    Sails come in (end, Sightings) groups (:func:`sail_groups`). Most groups neither
-    visit a face-up block (start, end and Sightings are all the spaces a Sail visits) nor
-    leave a Sighting that evidence can test: they are counted by their end alone. Only the
-    others are looked at one by one, and only those that visit a face-up block are
-    replayed step by step to see its changes. With `silence` (ADVANCED), each step that
-    leaves a space other than the start may buy Bought Silence or not: a Sail is then
-    one history per such choice, and the Sightings left are any part of those passed
-    through, each part equally often (the last time he leaves a space decides).
+    It sums :func:`length_table`'s Sails of at most `max_sail` pawns.
     """
     check_type("face_up", face_up, frozenset)
     check_type("keep", keep, frozenset)
@@ -97,8 +90,17 @@ def sail_table(
 def length_table(
     face_up: frozenset[str], keep: frozenset[str], silence: bool
 ) -> Callable[[str], _Lengths]:
-    """start -> {changes seen: {(end, Sightings kept, pawns): Sails}}: :func:`sail_table`
-    by exact length, memoised the same way.
+    """start -> {changes seen: {(end, Sightings kept, pawns): Sails}}, by exact length.
+
+    Memoised as :func:`sail_table` is. Sails come in (end, Sightings) groups
+    (:func:`sail_groups`). Most groups neither visit a face-up block (start, end and
+    Sightings are all the spaces a Sail visits) nor leave a Sighting that evidence can
+    test: they are counted by their end alone. Only the others are looked at one by one,
+    and only those that visit a face-up block are replayed step by step to see its
+    changes. With `silence` (ADVANCED), each step that leaves a space other than the start
+    may buy Bought Silence or not: a Sail is then one history per such choice, and the
+    Sightings left are any part of those passed through, each part equally often (the
+    last time he leaves a space decides).
 
     >>> table = length_table(frozenset(), frozenset(), False)("hatteras_bank")
     >>> sorted(n for (end, _, pawns), n in table[()].items() if pawns == 1)
@@ -109,21 +111,10 @@ def length_table(
     check_type("silence", silence, bool)
     column = 1 if silence else 0
 
-    def exactly(counts: tuple[int, ...], k: int) -> int:
-        return counts[k] - (counts[k - 1] if k else 0)
-
     @functools.cache
     def table(start: str) -> _Lengths:
-        groups, by_end, by_space, paths = sail_groups(start)
-        touching: set[int] = set()
-        if start in face_up:
-            touching = set(range(len(groups)))
-        else:
-            for space in face_up:
-                touching.update(by_end.get(space, ((), ()))[1], by_space.get(space, ()))
-        tested = set(touching)
-        for space in keep:
-            tested.update(by_space.get(space, ()))
+        groups, by_end, _, paths = sail_groups(start)
+        touching, tested = _looked_at(start, face_up, keep)
         none: frozenset[str] = frozenset()
         quiet = {
             (end, none, k): exactly(totals[column], k)
@@ -231,13 +222,8 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Call
 
     @functools.cache
     def table(start: str) -> _Purse:
-        groups, by_end, by_space, paths = sail_groups(start)
-        touching: set[int] = set(range(len(groups))) if start in face_up else set()
-        for space in face_up - {start}:
-            touching.update(by_end.get(space, ((), ()))[1], by_space.get(space, ()))
-        tested = set(touching)
-        for space in keep:
-            tested.update(by_space.get(space, ()))
+        groups, _, _, paths = sail_groups(start)
+        touching, tested = _looked_at(start, face_up, keep)
         ways, per_group, totals = _silences(start, cap)
         none: frozenset[str] = frozenset()
         quiet: dict[tuple[str, frozenset[str], int, bool, int], int] = {
@@ -269,6 +255,44 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Call
     return table
 
 
+def exactly(counts: tuple[int, ...], k: int) -> int:
+    """The Sails of exactly `k` pawns, from `counts` of those of at most 0, 1, ... pawns.
+
+    >>> exactly((1, 3, 6), 2)
+    3
+    """
+    return counts[k] - (counts[k - 1] if k else 0)
+
+
+def _looked_at(
+    start: str, face_up: frozenset[str], keep: frozenset[str]
+) -> tuple[set[int], set[int]]:
+    """The Sail groups from `start` that visit a face-up block, and those or leave a
+    Sighting at a space in `keep`: the only ones evidence can tell apart."""
+    groups, by_end, by_space, _ = sail_groups(start)
+    touching: set[int] = set(range(len(groups))) if start in face_up else set()
+    for space in face_up - {start}:
+        touching.update(by_end.get(space, ((), ()))[1], by_space.get(space, ()))
+    tested = set(touching)
+    for space in keep:
+        tested.update(by_space.get(space, ()))
+    return touching, tested
+
+
+def _choices(
+    path: tuple[str, ...], silenced: frozenset[str], cap: int
+) -> Iterator[tuple[bool, frozenset[str]]]:
+    """Each way to take a Sail's last step: whether it buys Silence, and the spaces then silent.
+
+    Leaving a space but the start, while fewer than `cap` are silent; Sailing back into a
+    silent space ends its Silence.
+    """
+    left, entered = path[-2], path[-1]
+    yield False, silenced - {entered}
+    if len(path) > 2 and left != path[0] and len(silenced) < cap:
+        yield True, (silenced | {left}) - {entered}
+
+
 _Ways: TypeAlias = tuple[dict[tuple[frozenset[str], bool], int], ...]
 _Tally: TypeAlias = dict[tuple[int, bool, int], int]
 
@@ -290,11 +314,8 @@ def _silences(
         if parent < 0:
             here[frozenset(), False] = 1
         else:
-            left, entered = path[-2], path[-1]
-            choose = len(path) > 2 and left != start
             for (silenced, bought), n in ways[parent].items():
-                for flag in (False, True) if choose and len(silenced) < cap else (False,):
-                    after = ((silenced | {left}) if flag else silenced) - {entered}
+                for flag, after in _choices(path, silenced, cap):
                     here[after, bought or flag] = here.get((after, bought or flag), 0) + n
         ways.append(here)
     per_group: list[_Tally] = []
@@ -329,16 +350,14 @@ def _seen_ways(
     if parent < 0 or not face_up & set(path):
         memo[j] = {(q, (), b): n for (q, b), n in ways[j].items()}
         return memo[j]
-    left, entered, start = path[-2], path[-1], path[0]
-    choose = len(path) > 2 and left != start
+    left, entered = path[-2], path[-1]
     seen = {left, entered} & face_up
     here: dict[tuple[frozenset[str], _Changes, bool], int] = {}
     steps: dict[tuple[bool, ...], _Changes] = {}  # the step seen depends on these only
     for (silenced, changes, bought), n in _seen_ways(
         parent, paths, ways, memo, face_up, cap
     ).items():
-        for flag in (False, True) if choose and len(silenced) < cap else (False,):
-            after = ((silenced | {left}) if flag else silenced) - {entered}
+        for flag, after in _choices(path, silenced, cap):
             step: _Changes = ()
             if seen:
                 bits = (left in silenced, entered in silenced, left in after)
