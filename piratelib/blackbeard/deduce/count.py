@@ -311,6 +311,7 @@ def _sail(
     for (camp, start, standing, purse), n in states.items():
         merged[camp, start, standing & face_up, purse] += n  # the rest vanish at Reset Map
     seen_by_camp: dict[str, tuple[tuple[str, str], ...] | None] = {}
+    asked_before: dict[tuple[object, ...], Counter[tuple[str, frozenset[str], Purse]]] = {}
     for (camp, start, standing, purse), n in merged.items():
         if camp not in seen_by_camp:
             seen_by_camp[camp] = _abstract(turn.sail_changes, camp)
@@ -321,8 +322,12 @@ def _sail(
         if seen[: len(reset)] != reset:
             continue
         means = first if turn.turn == 1 else _means(evidence, turn, camp)
-        where = (seen[len(reset) :], start, camp, turn.turn)
-        sails = _sails(face_up, keep, means, purse, where, weigh)
+        # the Camp matters to the Sails only through the means and staying at the Camp
+        asked = (seen[len(reset) :], start, means, purse, start == camp)
+        if asked not in asked_before:
+            where = (seen[len(reset) :], start, camp, turn.turn)
+            asked_before[asked] = _sails(face_up, keep, means, purse, where, weigh)
+        sails = asked_before[asked]
         for (end, sightings, after), m in sails.items():
             out[camp, end, sightings, after] += n * m
     return out
@@ -361,9 +366,9 @@ def _sails(
     if spare < 0:
         return found
     cap = max(0, (gold - means.before) // 2)
-    for (end, sightings, pawns, bought, silent), m in (
-        purse_table(face_up, keep, cap)(start).get(seen, {}).items()
-    ):
+    for (end, sightings, pawns, bought, silent), m in purse_table(face_up, keep, cap)(
+        start, seen
+    ).items():
         if pawns > means.sail or 2 * silent > spare:
             continue
         if bought and not prepared and pawns > means.silent:

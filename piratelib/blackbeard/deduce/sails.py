@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TypeAlias
 
@@ -49,8 +49,9 @@ _Group: TypeAlias = tuple[
 _Table: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str]], int]]
 # {changes seen: {(end, Sightings kept, pawns): Sails}}: see length_table
 _Lengths: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str], int], int]]
-# {changes seen: {(end, Sightings kept, pawns, Silence bought, silent): Sails}}: purse_table
-_Purse: TypeAlias = Mapping[_Changes, Mapping[tuple[str, frozenset[str], int, bool, int], int]]
+# (end, Sightings kept, pawns, Silence bought, spaces silent): see purse_table
+_PurseKey: TypeAlias = tuple[str, frozenset[str], int, bool, int]
+_Purse: TypeAlias = Mapping[_PurseKey, int]
 # a Sail's ways by (spaces silent, changes seen): see silent_changes
 _Silent: TypeAlias = dict[tuple[frozenset[str], _Changes], int]
 
@@ -201,19 +202,25 @@ def silent_changes(paths: _Paths, face_up: frozenset[str], keep: frozenset[str])
 
 
 @functools.lru_cache(maxsize=256)
-def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Callable[[str], _Purse]:
-    """ADVANCED, the Purse known: start -> every Sail and way to buy Bought Silence, memoised.
+def purse_table(
+    face_up: frozenset[str], keep: frozenset[str], cap: int
+) -> Callable[[str, _Changes], _Purse]:
+    """ADVANCED, the Purse known: (start, changes seen) -> every Sail and way to buy Silence.
 
     Bought Silence is bought leaving a space only while the Purse still holds its 2 gold:
     at most `cap` spaces silent at once (the engine gives the gold back when Adventure
     Sails back into a silent space). Each Sail of up to 5 pawns and each such choice is
-    one history, filed by the changes it shows at `face_up` blocks and then by (end,
-    Sightings kept, pawns, whether Silence was bought, spaces silent at the end), so that
-    the deduction can weigh it against the pawns and gold the turn leaves
-    (:mod:`~piratelib.blackbeard.deduce.means`).
+    one history; those that show exactly the changes `seen` at `face_up` blocks are filed
+    by (end, Sightings kept, pawns, whether Silence was bought, spaces silent at the end),
+    so that the deduction can weigh them against the pawns and gold the turn leaves
+    (:mod:`~piratelib.blackbeard.deduce.means`). Memoised, read-only.
 
-    >>> table = purse_table(frozenset(), frozenset(), 0)("hatteras_bank")
-    >>> sum(table[()].values())  # no gold for Silence: the 352 plain Sails
+    A Sail that visits no face-up block shows no change: those are read from Map tables
+    (:func:`_silences`), by group. The others are replayed step by step, prefix first, and
+    a prefix is dropped as soon as its changes stop being the start of `seen`.
+
+    >>> table = purse_table(frozenset(), frozenset(), 0)("hatteras_bank", ())
+    >>> sum(table.values())  # no gold for Silence: the 352 plain Sails
     352
     """
     check_type("face_up", face_up, frozenset)
@@ -221,36 +228,30 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str], cap: int) -> Call
     check_whole("cap", cap, 0, 5, error=IllegalActionError)
 
     @functools.cache
-    def table(start: str) -> _Purse:
+    def table(start: str, seen: _Changes) -> _Purse:
         groups, _, _, paths = sail_groups(start)
         touching, tested = _looked_at(start, face_up, keep)
-        ways, per_group, totals = _silences(start, cap)
-        none: frozenset[str] = frozenset()
-        quiet: dict[tuple[str, frozenset[str], int, bool, int], int] = {
-            (end, none, pawns, bought, silent): n
-            for (end, pawns, bought, silent), n in totals.items()
-        }
-        found: dict[_Changes, dict[tuple[str, frozenset[str], int, bool, int], int]] = {}
-        seen_ways: dict[int, dict[tuple[frozenset[str], _Changes, bool], int]] = {}
-        for i in sorted(tested):
-            end, passed, _, members = groups[i]
-            for (pawns, bought, silent), n in per_group[i].items():
-                quiet[end, none, pawns, bought, silent] -= n
-            for j in members:
-                path = paths[j][0]
-                if i in touching:
-                    here = _seen_ways(j, paths, ways, seen_ways, face_up, cap)
-                else:
-                    here = {(q, (), b): n for (q, b), n in ways[j].items()}
-                for (silenced, changes, bought), n in here.items():
+        _, per_group, totals, shown = _silences(start, cap)
+        found: dict[_PurseKey, int] = {}
+        if not seen:  # the Sails that visit no face-up block, by group
+            found.update(totals)
+            for i in tested:
+                end = groups[i][0]
+                for (pawns, bought, silent), n in per_group[i].items():
+                    found[end, _NONE, pawns, bought, silent] -= n
+                if i not in touching:
+                    for (left, pawns, bought, silent), n in shown[i].items():
+                        sail = (end, left & keep, pawns, bought, silent)
+                        found[sail] = found.get(sail, 0) + n
+        whole = len(seen)
+        for j, here in _seen_ways(start, face_up, cap, seen).items():
+            path = paths[j][0]
+            end, passed = path[-1], groups[_group_of(start)[j]][1]
+            for (silenced, matched, bought), n in here.items():
+                if matched == whole:
                     sail = (end, (passed - silenced) & keep, len(path) - 1, bought, len(silenced))
-                    seen = found.setdefault(changes, {})
-                    seen[sail] = seen.get(sail, 0) + n
-        calm = found.setdefault((), {})
-        for sail, n in quiet.items():
-            if n:
-                calm[sail] = calm.get(sail, 0) + n
-        return MappingProxyType({seen: MappingProxyType(n) for seen, n in found.items()})
+                    found[sail] = found.get(sail, 0) + n
+        return MappingProxyType({sail: n for sail, n in found.items() if n})
 
     return table
 
@@ -279,33 +280,23 @@ def _looked_at(
     return touching, tested
 
 
-def _choices(
-    path: tuple[str, ...], silenced: frozenset[str], cap: int
-) -> Iterator[tuple[bool, frozenset[str]]]:
-    """Each way to take a Sail's last step: whether it buys Silence, and the spaces then silent.
-
-    Leaving a space but the start, while fewer than `cap` are silent; Sailing back into a
-    silent space ends its Silence.
-    """
-    left, entered = path[-2], path[-1]
-    yield False, silenced - {entered}
-    if len(path) > 2 and left != path[0] and len(silenced) < cap:
-        yield True, (silenced | {left}) - {entered}
-
-
+_NONE: frozenset[str] = frozenset()
 _Ways: TypeAlias = tuple[dict[tuple[frozenset[str], bool], int], ...]
 _Tally: TypeAlias = dict[tuple[int, bool, int], int]
+_Shown: TypeAlias = dict[tuple[frozenset[str], int, bool, int], int]
 
 
 @functools.cache
 def _silences(
     start: str, cap: int
-) -> tuple[_Ways, tuple[_Tally, ...], dict[tuple[str, int, bool, int], int]]:
+) -> tuple[_Ways, tuple[_Tally, ...], dict[_PurseKey, int], tuple[_Shown, ...]]:
     """A Map table: each Sail's ways to buy Silence with at most `cap` spaces silent at once.
 
     For each Sail from `start` (in :func:`sail_groups` order), its ways by (spaces silent
     at the end, whether Silence was bought); for each group, its ways by (pawns, bought,
-    spaces silent); and those totals for each end.
+    spaces silent); those totals for each end, keyed as :func:`purse_table` files them
+    with no Sighting kept; and for each group its ways by (Sightings left, pawns, bought,
+    spaces silent).
     """
     groups, _, _, paths = sail_groups(start)
     ways: list[dict[tuple[frozenset[str], bool], int]] = []
@@ -319,55 +310,103 @@ def _silences(
                     here[after, bought or flag] = here.get((after, bought or flag), 0) + n
         ways.append(here)
     per_group: list[_Tally] = []
-    totals: dict[tuple[str, int, bool, int], int] = {}
-    for end, _, _, members in groups:
+    shown: list[_Shown] = []
+    totals: dict[_PurseKey, int] = {}
+    for end, passed, _, members in groups:
         tally: _Tally = {}
+        left: _Shown = {}
         for j in members:
+            pawns = len(paths[j][0]) - 1
             for (silenced, bought), n in ways[j].items():
-                key = (len(paths[j][0]) - 1, bought, len(silenced))
+                key = (pawns, bought, len(silenced))
                 tally[key] = tally.get(key, 0) + n
-                totals[(end, *key)] = totals.get((end, *key), 0) + n
+                totals[end, _NONE, *key] = totals.get((end, _NONE, *key), 0) + n
+                sail = (passed - silenced, *key)
+                left[sail] = left.get(sail, 0) + n
         per_group.append(tally)
-    return tuple(ways), tuple(per_group), totals
+        shown.append(left)
+    return tuple(ways), tuple(per_group), totals, tuple(shown)
+
+
+def _choices(
+    path: tuple[str, ...], silenced: frozenset[str], cap: int
+) -> tuple[tuple[bool, frozenset[str]], ...]:
+    """Each way to take a Sail's last step: whether it buys Silence, and the spaces then silent.
+
+    Leaving a space but the start, while fewer than `cap` are silent; Sailing back into a
+    silent space ends its Silence.
+    """
+    left, entered = path[-2], path[-1]
+    plain = (False, silenced - {entered})
+    if len(path) > 2 and left != path[0] and len(silenced) < cap:
+        return plain, (True, (silenced | {left}) - {entered})
+    return (plain,)
+
+
+@functools.cache
+def _group_of(start: str) -> tuple[int, ...]:
+    """A Map table: the group (:func:`sail_groups`) of each Sail from `start`."""
+    groups, _, _, paths = sail_groups(start)
+    found = [0] * len(paths)
+    for i, (_, _, _, members) in enumerate(groups):
+        for j in members:
+            found[j] = i
+    return tuple(found)
+
+
+@functools.cache
+def _visits(start: str) -> Mapping[str, frozenset[int]]:
+    """A Map table: for each space, the Sails from `start` that visit it."""
+    found: dict[str, set[int]] = {}
+    for j, (path, _) in enumerate(sail_groups(start)[3]):
+        for space in path:
+            found.setdefault(space, set()).add(j)
+    return Fixed({space: frozenset(js) for space, js in found.items()})
 
 
 def _seen_ways(
-    j: int,
-    paths: _Paths,
-    ways: _Ways,
-    memo: dict[int, dict[tuple[frozenset[str], _Changes, bool], int]],
-    face_up: frozenset[str],
-    cap: int,
-) -> dict[tuple[frozenset[str], _Changes, bool], int]:
-    """Sail `j`'s ways to buy Silence by (spaces silent, changes seen at `face_up`, bought).
+    start: str, face_up: frozenset[str], cap: int, seen: _Changes
+) -> dict[int, dict[tuple[frozenset[str], int, bool], int]]:
+    """The Sails from `start` that visit a face-up block, each with its ways to buy Silence
+    by (spaces silent, how many of the changes `seen` it has shown, bought).
 
-    Built from its prefix's (remembered in `memo`); a prefix that visits no face-up block
-    has seen no change.
+    Prefix first: a Sail takes its prefix's ways (a Map table's, if the prefix visits no
+    face-up block) and its last step; a way whose changes stop matching `seen` is dropped.
     """
-    if j in memo:
-        return memo[j]
-    path, parent = paths[j]
-    if parent < 0 or not face_up & set(path):
-        memo[j] = {(q, (), b): n for (q, b), n in ways[j].items()}
-        return memo[j]
-    left, entered = path[-2], path[-1]
-    seen = {left, entered} & face_up
-    here: dict[tuple[frozenset[str], _Changes, bool], int] = {}
-    steps: dict[tuple[bool, ...], _Changes] = {}  # the step seen depends on these only
-    for (silenced, changes, bought), n in _seen_ways(
-        parent, paths, ways, memo, face_up, cap
-    ).items():
-        for flag, after in _choices(path, silenced, cap):
-            step: _Changes = ()
-            if seen:
+    _, _, _, paths = sail_groups(start)
+    visits = _visits(start)
+    touched: set[int] = set()
+    for space in face_up:
+        touched.update(visits.get(space, ()))
+    ways = _silences(start, cap)[0]
+    found: dict[int, dict[tuple[frozenset[str], int, bool], int]] = {}
+    for j in sorted(touched):
+        path, parent = paths[j]
+        if parent < 0:
+            found[j] = {(_NONE, 0, False): 1}
+            continue
+        if parent in found:
+            before = found[parent]
+        elif parent in touched:
+            continue  # no way of the prefix shows the start of `seen`
+        else:
+            before = {(q, 0, b): n for (q, b), n in ways[parent].items()}
+        left, entered = path[-2], path[-1]
+        steps: dict[tuple[bool, ...], _Changes] = {}  # the step seen depends on these only
+        here: dict[tuple[frozenset[str], int, bool], int] = {}
+        for (silenced, matched, bought), n in before.items():
+            for flag, after in _choices(path, silenced, cap):
                 bits = (left in silenced, entered in silenced, left in after)
                 if bits not in steps:
                     steps[bits] = _step(path, face_up, silenced, after)
                 step = steps[bits]
-            key = (after, changes + step, bought or flag)
-            here[key] = here.get(key, 0) + n
-    memo[j] = here
-    return here
+                if step and seen[matched : matched + len(step)] != step:
+                    continue
+                key = (after, matched + len(step), bought or flag)
+                here[key] = here.get(key, 0) + n
+        if here:
+            found[j] = here
+    return found
 
 
 def _step(
