@@ -5,7 +5,9 @@ Blackbeard's hidden histories: possible spaces, possible Camps, chances). Undern
 :mod:`~piratelib.blackbeard.deduce.evidence` sorts what an observation says by the moment
 of the Map it describes, :mod:`~piratelib.blackbeard.deduce.sails` counts every Sail
 Blackbeard can make, by what the Hunters can tell apart, and
-:mod:`~piratelib.blackbeard.deduce.means` says what his pawns and Purse allow each turn;
+:mod:`~piratelib.blackbeard.deduce.means` says what his pawns and Purse allow each turn
+(:mod:`~piratelib.blackbeard.deduce.purse` counts the Sails a known Purse allows, over the
+Map tables of :mod:`~piratelib.blackbeard.deduce.routes`);
 :mod:`~piratelib.blackbeard.deduce.models` holds the chance models.
 """
 

@@ -1,0 +1,196 @@
+"""ADVANCED, the Purse known: every Sail and way to buy Bought Silence, counted.
+
+"Pay from Purse to Sail through spaces without placing Sighting blocks, 2 gold cubes per
+space desired." While the Hunters can bound the Purse (through Turn 2's Sail), each
+Sail and each way to buy Silence along it that the gold allows is one history:
+:func:`purse_table` files those that show one turn's changes seen, for the deduction to
+weigh against the pawns and gold the turn leaves
+(:mod:`~piratelib.blackbeard.deduce.means`). Built from Map tables of each Sail's ways
+(:func:`_silences`) and, for Sails that visit a face-up block, a replay step by step.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import TypeAlias
+
+from piratelib.blackbeard.deduce.routes import (
+    NONE,
+    Changes,
+    _group_of,
+    _looked_at,
+    _step,
+    _visits,
+    sail_groups,
+)
+from piratelib.blackbeard.readonly import check_type
+from piratelib.errors import IllegalActionError, check_whole
+
+__all__ = ["purse_table"]
+
+# (end, Sightings kept, pawns, Silence bought, spaces silent): see purse_table
+_PurseKey: TypeAlias = tuple[str, frozenset[str], int, bool, int]
+_Purse: TypeAlias = Mapping[_PurseKey, int]
+
+_Ways: TypeAlias = tuple[dict[tuple[frozenset[str], bool], int], ...]
+_Tally: TypeAlias = dict[tuple[int, bool, int], int]
+_Shown: TypeAlias = dict[tuple[frozenset[str], int, bool, int], int]
+
+
+@functools.lru_cache(maxsize=256)
+def purse_table(
+    face_up: frozenset[str], keep: frozenset[str], cap: int
+) -> Callable[[str, Changes], _Purse]:
+    """ADVANCED, the Purse known: (start, changes seen) -> every Sail and way to buy Silence.
+
+    Bought Silence is bought leaving a space only while the Purse still holds its 2 gold:
+    at most `cap` spaces silent at once (the engine gives the gold back when Adventure
+    Sails back into a silent space). Each Sail of up to 5 pawns and each such choice is
+    one history; those that show exactly the changes `seen` at `face_up` blocks are filed
+    by (end, Sightings kept, pawns, whether Silence was bought, spaces silent at the end),
+    so that the deduction can weigh them against the pawns and gold the turn leaves
+    (:mod:`~piratelib.blackbeard.deduce.means`). Memoised, read-only.
+
+    A Sail that visits no face-up block shows no change: those are read from Map tables
+    (:func:`_silences`), by group. The others are replayed step by step, prefix first, and
+    a prefix is dropped as soon as its changes stop being the start of `seen`.
+
+    >>> table = purse_table(frozenset(), frozenset(), 0)("hatteras_bank", ())
+    >>> sum(table.values())  # no gold for Silence: the 352 plain Sails
+    352
+    """
+    check_type("face_up", face_up, frozenset)
+    check_type("keep", keep, frozenset)
+    check_whole("cap", cap, 0, 5, error=IllegalActionError)
+
+    @functools.cache
+    def table(start: str, seen: Changes) -> _Purse:
+        groups, _, _, paths = sail_groups(start)
+        touching, tested = _looked_at(start, face_up, keep)
+        _, per_group, totals, shown = _silences(start, cap)
+        found: dict[_PurseKey, int] = {}
+        if not seen:  # the Sails that visit no face-up block, by group
+            found.update(totals)
+            for i in tested:
+                end = groups[i][0]
+                for (pawns, bought, silent), n in per_group[i].items():
+                    found[end, NONE, pawns, bought, silent] -= n
+                if i not in touching:
+                    for (left, pawns, bought, silent), n in shown[i].items():
+                        sail = (end, left & keep, pawns, bought, silent)
+                        found[sail] = found.get(sail, 0) + n
+        whole = len(seen)
+        for j, here in _seen_ways(start, face_up, cap, seen).items():
+            path = paths[j][0]
+            end, passed = path[-1], groups[_group_of(start)[j]][1]
+            for (silenced, matched, bought), n in here.items():
+                if matched == whole:
+                    sail = (end, (passed - silenced) & keep, len(path) - 1, bought, len(silenced))
+                    found[sail] = found.get(sail, 0) + n
+        return MappingProxyType({sail: n for sail, n in found.items() if n})
+
+    return table
+
+
+@functools.cache
+def _silences(
+    start: str, cap: int
+) -> tuple[_Ways, tuple[_Tally, ...], dict[_PurseKey, int], tuple[_Shown, ...]]:
+    """A Map table: each Sail's ways to buy Silence with at most `cap` spaces silent at once.
+
+    For each Sail from `start` (in :func:`sail_groups` order), its ways by (spaces silent
+    at the end, whether Silence was bought); for each group, its ways by (pawns, bought,
+    spaces silent); those totals for each end, keyed as :func:`purse_table` files them
+    with no Sighting kept; and for each group its ways by (Sightings left, pawns, bought,
+    spaces silent).
+    """
+    groups, _, _, paths = sail_groups(start)
+    ways: list[dict[tuple[frozenset[str], bool], int]] = []
+    for path, parent in paths:
+        here: dict[tuple[frozenset[str], bool], int] = {}
+        if parent < 0:
+            here[frozenset(), False] = 1
+        else:
+            for (silenced, bought), n in ways[parent].items():
+                for flag, after in _choices(path, silenced, cap):
+                    here[after, bought or flag] = here.get((after, bought or flag), 0) + n
+        ways.append(here)
+    per_group: list[_Tally] = []
+    shown: list[_Shown] = []
+    totals: dict[_PurseKey, int] = {}
+    for end, passed, _, members in groups:
+        tally: _Tally = {}
+        left: _Shown = {}
+        for j in members:
+            pawns = len(paths[j][0]) - 1
+            for (silenced, bought), n in ways[j].items():
+                key = (pawns, bought, len(silenced))
+                tally[key] = tally.get(key, 0) + n
+                totals[end, NONE, *key] = totals.get((end, NONE, *key), 0) + n
+                sail = (passed - silenced, *key)
+                left[sail] = left.get(sail, 0) + n
+        per_group.append(tally)
+        shown.append(left)
+    return tuple(ways), tuple(per_group), totals, tuple(shown)
+
+
+def _choices(
+    path: tuple[str, ...], silenced: frozenset[str], cap: int
+) -> tuple[tuple[bool, frozenset[str]], ...]:
+    """Each way to take a Sail's last step: whether it buys Silence, and the spaces then silent.
+
+    Leaving a space but the start, while fewer than `cap` are silent; Sailing back into a
+    silent space ends its Silence.
+    """
+    left, entered = path[-2], path[-1]
+    plain = (False, silenced - {entered})
+    if len(path) > 2 and left != path[0] and len(silenced) < cap:
+        return plain, (True, (silenced | {left}) - {entered})
+    return (plain,)
+
+
+def _seen_ways(
+    start: str, face_up: frozenset[str], cap: int, seen: Changes
+) -> dict[int, dict[tuple[frozenset[str], int, bool], int]]:
+    """The Sails from `start` that visit a face-up block, each with its ways to buy Silence
+    by (spaces silent, how many of the changes `seen` it has shown, bought).
+
+    Prefix first: a Sail takes its prefix's ways (a Map table's, if the prefix visits no
+    face-up block) and its last step; a way whose changes stop matching `seen` is dropped.
+    """
+    _, _, _, paths = sail_groups(start)
+    visits = _visits(start)
+    touched: set[int] = set()
+    for space in face_up:
+        touched.update(visits.get(space, ()))
+    ways = _silences(start, cap)[0]
+    found: dict[int, dict[tuple[frozenset[str], int, bool], int]] = {}
+    for j in sorted(touched):
+        path, parent = paths[j]
+        if parent < 0:
+            found[j] = {(NONE, 0, False): 1}
+            continue
+        if parent in found:
+            before = found[parent]
+        elif parent in touched:
+            continue  # no way of the prefix shows the start of `seen`
+        else:
+            before = {(q, 0, b): n for (q, b), n in ways[parent].items()}
+        left, entered = path[-2], path[-1]
+        steps: dict[tuple[bool, ...], Changes] = {}  # the step seen depends on these only
+        here: dict[tuple[frozenset[str], int, bool], int] = {}
+        for (silenced, matched, bought), n in before.items():
+            for flag, after in _choices(path, silenced, cap):
+                bits = (left in silenced, entered in silenced, left in after)
+                if bits not in steps:
+                    steps[bits] = _step(path, face_up, silenced, after)
+                step = steps[bits]
+                if step and seen[matched : matched + len(step)] != step:
+                    continue
+                key = (after, matched + len(step), bought or flag)
+                here[key] = here.get(key, 0) + n
+        if here:
+            found[j] = here
+    return found
