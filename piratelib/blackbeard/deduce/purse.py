@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TypeAlias
 
+from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.deduce.routes import (
     NONE,
     Changes,
@@ -25,7 +26,8 @@ from piratelib.blackbeard.deduce.routes import (
     _visits,
     sail_groups,
 )
-from piratelib.blackbeard.readonly import check_type
+from piratelib.blackbeard.game.state import game_map
+from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = ["purse_table"]
@@ -34,9 +36,10 @@ __all__ = ["purse_table"]
 _PurseKey: TypeAlias = tuple[str, frozenset[str], int, bool, int]
 _Purse: TypeAlias = Mapping[_PurseKey, int]
 
-_Ways: TypeAlias = tuple[dict[tuple[frozenset[str], bool], int], ...]
+_Ways: TypeAlias = tuple[dict[int, int], ...]
 _Tally: TypeAlias = dict[tuple[int, bool, int], int]
-_Shown: TypeAlias = dict[tuple[frozenset[str], int, bool, int], int]
+_Shown: TypeAlias = dict[tuple[int, int, bool, int], int]
+_MOST_SILENT = 4  # a Sail of 5 pawns leaves at most 4 spaces but its start
 
 
 @functools.lru_cache(maxsize=256)
@@ -64,12 +67,14 @@ def purse_table(
     check_type("face_up", face_up, frozenset)
     check_type("keep", keep, frozenset)
     check_whole("cap", cap, 0, 5, error=IllegalActionError)
+    most = min(cap, _MOST_SILENT)  # more gold than that changes nothing
 
     @functools.cache
     def table(start: str, seen: Changes) -> _Purse:
         groups, _, _, paths = sail_groups(start)
         touching, tested = _looked_at(start, face_up, keep)
-        _, per_group, totals, shown = _silences(start, cap)
+        _, per_group, totals, shown = _silences(start, most)
+        kept = _mask(keep)
         found: dict[_PurseKey, int] = {}
         if not seen:  # the Sails that visit no face-up block, by group
             found.update(totals)
@@ -79,15 +84,17 @@ def purse_table(
                     found[end, NONE, pawns, bought, silent] -= n
                 if i not in touching:
                     for (left, pawns, bought, silent), n in shown[i].items():
-                        sail = (end, left & keep, pawns, bought, silent)
+                        sail = (end, _spaces(left & kept), pawns, bought, silent)
                         found[sail] = found.get(sail, 0) + n
         whole = len(seen)
-        for j, here in _seen_ways(start, face_up, cap, seen).items():
+        group_of, passed = _group_of(start), _passed(start)
+        for j, here in _seen_ways(start, face_up, most, seen).items():
             path = paths[j][0]
-            end, passed = path[-1], groups[_group_of(start)[j]][1]
+            sightings = passed[group_of[j]] & kept
             for (silenced, matched, bought), n in here.items():
                 if matched == whole:
-                    sail = (end, (passed - silenced) & keep, len(path) - 1, bought, len(silenced))
+                    kept_here = _spaces(sightings & ~silenced)
+                    sail = (path[-1], kept_here, len(path) - 1, bought, silenced.bit_count())
                     found[sail] = found.get(sail, 0) + n
         return MappingProxyType({sail: n for sail, n in found.items() if n})
 
@@ -100,97 +107,132 @@ def _silences(
 ) -> tuple[_Ways, tuple[_Tally, ...], dict[_PurseKey, int], tuple[_Shown, ...]]:
     """A Map table: each Sail's ways to buy Silence with at most `cap` spaces silent at once.
 
-    For each Sail from `start` (in :func:`sail_groups` order), its ways by (spaces silent
-    at the end, whether Silence was bought); for each group, its ways by (pawns, bought,
-    spaces silent); those totals for each end, keyed as :func:`purse_table` files them
-    with no Sighting kept; and for each group its ways by (Sightings left, pawns, bought,
-    spaces silent).
+    For each Sail from `start` (in :func:`sail_groups` order), its ways by the spaces
+    silent at the end and whether Silence was bought (:func:`_way`); for each group, its
+    ways by (pawns, bought, spaces silent); those totals for each end, keyed as
+    :func:`purse_table` files them with no Sighting kept; and for each group its ways by
+    (Sightings left, pawns, bought, spaces silent). Spaces are bits (:func:`_bits`), so
+    that the garbage collector has few objects to walk.
     """
     groups, _, _, paths = sail_groups(start)
-    ways: list[dict[tuple[frozenset[str], bool], int]] = []
+    bits = _bits()
+    ways: list[dict[int, int]] = []
     for path, parent in paths:
-        here: dict[tuple[frozenset[str], bool], int] = {}
+        here: dict[int, int] = {}
         if parent < 0:
-            here[frozenset(), False] = 1
+            here[_way(0, False)] = 1
         else:
-            for (silenced, bought), n in ways[parent].items():
-                for flag, after in _choices(path, silenced, cap):
-                    here[after, bought or flag] = here.get((after, bought or flag), 0) + n
+            for way, n in ways[parent].items():
+                for after in _choices(path, way, cap, bits):
+                    here[after] = here.get(after, 0) + n
         ways.append(here)
     per_group: list[_Tally] = []
     shown: list[_Shown] = []
     totals: dict[_PurseKey, int] = {}
-    for end, passed, _, members in groups:
+    for i, (end, _, _, members) in enumerate(groups):
         tally: _Tally = {}
         left: _Shown = {}
         for j in members:
             pawns = len(paths[j][0]) - 1
-            for (silenced, bought), n in ways[j].items():
-                key = (pawns, bought, len(silenced))
+            for way, n in ways[j].items():
+                key = (pawns, bool(way & 1), (way >> 1).bit_count())
                 tally[key] = tally.get(key, 0) + n
                 totals[end, NONE, *key] = totals.get((end, NONE, *key), 0) + n
-                sail = (passed - silenced, *key)
+                sail = (_passed(start)[i] & ~(way >> 1), *key)
                 left[sail] = left.get(sail, 0) + n
         per_group.append(tally)
         shown.append(left)
     return tuple(ways), tuple(per_group), totals, tuple(shown)
 
 
-def _choices(
-    path: tuple[str, ...], silenced: frozenset[str], cap: int
-) -> tuple[tuple[bool, frozenset[str]], ...]:
-    """Each way to take a Sail's last step: whether it buys Silence, and the spaces then silent.
+def _way(silenced: int, bought: bool) -> int:
+    """One way to buy Silence so far, as an int: the spaces silent (bits), then bought."""
+    return silenced << 1 | bought
 
-    Leaving a space but the start, while fewer than `cap` are silent; Sailing back into a
-    silent space ends its Silence.
+
+def _choices(path: tuple[str, ...], way: int, cap: int, bits: Mapping[str, int]) -> tuple[int, ...]:
+    """Each way (:func:`_way`) to take a Sail's last step after `way`.
+
+    Silence is bought leaving a space but the start, while fewer than `cap` are silent;
+    Sailing back into a silent space ends its Silence.
     """
-    left, entered = path[-2], path[-1]
-    plain = (False, silenced - {entered})
-    if len(path) > 2 and left != path[0] and len(silenced) < cap:
-        return plain, (True, (silenced | {left}) - {entered})
+    left, entered = bits[path[-2]], bits[path[-1]]
+    silenced = way >> 1
+    plain = _way(silenced & ~entered, bool(way & 1))
+    if len(path) > 2 and path[-2] != path[0] and silenced.bit_count() < cap:
+        return plain, _way((silenced | left) & ~entered, True)
     return (plain,)
 
 
 def _seen_ways(
     start: str, face_up: frozenset[str], cap: int, seen: Changes
-) -> dict[int, dict[tuple[frozenset[str], int, bool], int]]:
+) -> dict[int, dict[tuple[int, int, bool], int]]:
     """The Sails from `start` that visit a face-up block, each with its ways to buy Silence
-    by (spaces silent, how many of the changes `seen` it has shown, bought).
+    by (spaces silent as bits, how many of the changes `seen` it has shown, bought).
 
     Prefix first: a Sail takes its prefix's ways (a Map table's, if the prefix visits no
     face-up block) and its last step; a way whose changes stop matching `seen` is dropped.
     """
     _, _, _, paths = sail_groups(start)
-    visits = _visits(start)
+    visits, bits = _visits(start), _bits()
     touched: set[int] = set()
     for space in face_up:
         touched.update(visits.get(space, ()))
     ways = _silences(start, cap)[0]
-    found: dict[int, dict[tuple[frozenset[str], int, bool], int]] = {}
+    found: dict[int, dict[tuple[int, int, bool], int]] = {}
     for j in sorted(touched):
         path, parent = paths[j]
         if parent < 0:
-            found[j] = {(NONE, 0, False): 1}
+            found[j] = {(0, 0, False): 1}
             continue
         if parent in found:
             before = found[parent]
         elif parent in touched:
             continue  # no way of the prefix shows the start of `seen`
         else:
-            before = {(q, 0, b): n for (q, b), n in ways[parent].items()}
+            before = {(w >> 1, 0, bool(w & 1)): n for w, n in ways[parent].items()}
         left, entered = path[-2], path[-1]
+        lbit, ebit = bits[left], bits[entered]
         steps: dict[tuple[bool, ...], Changes] = {}  # the step seen depends on these only
-        here: dict[tuple[frozenset[str], int, bool], int] = {}
+        here: dict[tuple[int, int, bool], int] = {}
         for (silenced, matched, bought), n in before.items():
-            for flag, after in _choices(path, silenced, cap):
-                bits = (left in silenced, entered in silenced, left in after)
-                if bits not in steps:
-                    steps[bits] = _step(path, face_up, silenced, after)
-                step = steps[bits]
+            for way in _choices(path, _way(silenced, bought), cap, bits):
+                after = way >> 1
+                flags = (bool(silenced & lbit), bool(silenced & ebit), bool(after & lbit))
+                if flags not in steps:
+                    was = frozenset(s for s, f in ((left, flags[0]), (entered, flags[1])) if f)
+                    now = frozenset({left} if flags[2] else ())
+                    steps[flags] = _step(path, face_up, was, now)
+                step = steps[flags]
                 if step and seen[matched : matched + len(step)] != step:
                     continue
-                key = (after, matched + len(step), bought or flag)
+                key = (after, matched + len(step), bool(way & 1))
                 here[key] = here.get(key, 0) + n
         if here:
             found[j] = here
     return found
+
+
+@functools.cache
+def _bits() -> Mapping[str, int]:
+    """A Map table: a bit for each space Adventure can Sail to."""
+    spaces = sorted(move_graph(game_map(), "adventure"))
+    return Fixed({space: 1 << i for i, space in enumerate(spaces)})
+
+
+def _mask(spaces: frozenset[str]) -> int:
+    """The bits of `spaces` (those Adventure can Sail to)."""
+    bits = _bits()
+    return sum(bits[s] for s in spaces if s in bits)
+
+
+@functools.cache
+def _spaces(mask: int) -> frozenset[str]:
+    """The spaces of the bits in `mask`: a Map table, filled in as asked."""
+    return frozenset(s for s, bit in _bits().items() if mask & bit)
+
+
+@functools.cache
+def _passed(start: str) -> tuple[int, ...]:
+    """A Map table: for each group of Sails from `start`, its Sightings as bits."""
+    return tuple(_mask(passed) for _, passed, _, _ in sail_groups(start)[0])
