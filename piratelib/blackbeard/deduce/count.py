@@ -365,11 +365,10 @@ def _sails(
         return _free_sails(face_up, keep, means, prepared, seen, start, weigh)  # no limit
     if spare < 0:
         return found
-    cap = max(0, (gold - means.before) // 2)
-    for (end, sightings, pawns, bought, silent), m in purse_table(face_up, keep, cap)(
-        start, seen
-    ).items():
-        if pawns > means.sail or 2 * silent > spare:
+    cap = max(0, (gold - means.before) // 2)  # the most spaces silent at once
+    table = purse_table(face_up, keep)(start, seen)
+    for (end, sightings, pawns, bought, silent, at_once), m in table.items():
+        if pawns > means.sail or 2 * silent > spare or at_once > cap:
             continue
         if bought and not prepared and pawns > means.silent:
             continue

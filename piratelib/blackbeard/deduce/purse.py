@@ -28,73 +28,71 @@ from piratelib.blackbeard.deduce.routes import (
 )
 from piratelib.blackbeard.game.state import game_map
 from piratelib.blackbeard.readonly import Fixed, check_type
-from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = ["purse_table"]
 
-# (end, Sightings kept, pawns, Silence bought, spaces silent): see purse_table
-_PurseKey: TypeAlias = tuple[str, frozenset[str], int, bool, int]
+# (end, Sightings kept, pawns, Silence bought, spaces silent, most at once): purse_table
+_PurseKey: TypeAlias = tuple[str, frozenset[str], int, bool, int, int]
 _Purse: TypeAlias = Mapping[_PurseKey, int]
 
 _Ways: TypeAlias = tuple[dict[int, int], ...]
-_Tally: TypeAlias = dict[tuple[int, bool, int], int]
-_Shown: TypeAlias = dict[tuple[int, int, bool, int], int]
-_MOST_SILENT = 4  # a Sail of 5 pawns leaves at most 4 spaces but its start
+_Tally: TypeAlias = dict[tuple[int, bool, int, int], int]
+_Shown: TypeAlias = dict[tuple[int, int, bool, int, int], int]
 
 
 @functools.lru_cache(maxsize=256)
-def purse_table(
-    face_up: frozenset[str], keep: frozenset[str], cap: int
-) -> Callable[[str, Changes], _Purse]:
+def purse_table(face_up: frozenset[str], keep: frozenset[str]) -> Callable[[str, Changes], _Purse]:
     """ADVANCED, the Purse known: (start, changes seen) -> every Sail and way to buy Silence.
 
-    Bought Silence is bought leaving a space only while the Purse still holds its 2 gold:
-    at most `cap` spaces silent at once (the engine gives the gold back when Adventure
-    Sails back into a silent space). Each Sail of up to 5 pawns and each such choice is
-    one history; those that show exactly the changes `seen` at `face_up` blocks are filed
-    by (end, Sightings kept, pawns, whether Silence was bought, spaces silent at the end),
-    so that the deduction can weigh them against the pawns and gold the turn leaves
-    (:mod:`~piratelib.blackbeard.deduce.means`). Memoised, read-only.
+    Leaving any space but the start, Blackbeard may buy Bought Silence; Sailing back into
+    a silent space ends its Silence (the engine gives the gold back). Each Sail of up to 5
+    pawns and each such choice is one history; those that show exactly the changes `seen`
+    at `face_up` blocks are filed by (end, Sightings kept, pawns, whether Silence was
+    bought, spaces silent at the end, the most spaces silent at once), so that the
+    deduction can weigh them against the pawns and gold the turn leaves
+    (:mod:`~piratelib.blackbeard.deduce.means`): Silence is bought only while the Purse
+    still holds its 2 gold, so a Purse of ``2 * c`` gold allows the ways of at most ``c``
+    at once. Memoised, read-only.
 
     A Sail that visits no face-up block shows no change: those are read from Map tables
     (:func:`_silences`), by group. The others are replayed step by step, prefix first, and
     a prefix is dropped as soon as its changes stop being the start of `seen`.
 
-    >>> table = purse_table(frozenset(), frozenset(), 0)("hatteras_bank", ())
-    >>> sum(table.values())  # no gold for Silence: the 352 plain Sails
+    >>> table = purse_table(frozenset(), frozenset())("hatteras_bank", ())
+    >>> sum(n for sail, n in table.items() if sail[-1] == 0)  # no Silence: the plain Sails
     352
     """
     check_type("face_up", face_up, frozenset)
     check_type("keep", keep, frozenset)
-    check_whole("cap", cap, 0, 5, error=IllegalActionError)
-    most = min(cap, _MOST_SILENT)  # more gold than that changes nothing
 
     @functools.cache
     def table(start: str, seen: Changes) -> _Purse:
         groups, _, _, paths = sail_groups(start)
         touching, tested = _looked_at(start, face_up, keep)
-        _, per_group, totals, shown = _silences(start, most)
+        _, per_group, totals, shown = _silences(start)
         kept = _mask(keep)
         found: dict[_PurseKey, int] = {}
         if not seen:  # the Sails that visit no face-up block, by group
             found.update(totals)
             for i in tested:
                 end = groups[i][0]
-                for (pawns, bought, silent), n in per_group[i].items():
-                    found[end, NONE, pawns, bought, silent] -= n
+                for (pawns, bought, silent, peak), n in per_group[i].items():
+                    found[end, NONE, pawns, bought, silent, peak] -= n
                 if i not in touching:
-                    for (left, pawns, bought, silent), n in shown[i].items():
-                        sail = (end, _spaces(left & kept), pawns, bought, silent)
+                    for (left, pawns, bought, silent, peak), n in shown[i].items():
+                        sail = (end, _spaces(left & kept), pawns, bought, silent, peak)
                         found[sail] = found.get(sail, 0) + n
         whole = len(seen)
         group_of, passed = _group_of(start), _passed(start)
-        for j, here in _seen_ways(start, face_up, most, seen).items():
+        for j, here in _seen_ways(start, face_up, seen).items():
             path = paths[j][0]
             sightings = passed[group_of[j]] & kept
-            for (silenced, matched, bought), n in here.items():
+            for (way, matched), n in here.items():
                 if matched == whole:
+                    silenced, peak, bought = _parts(way)
                     kept_here = _spaces(sightings & ~silenced)
-                    sail = (path[-1], kept_here, len(path) - 1, bought, silenced.bit_count())
+                    silent = silenced.bit_count()
+                    sail = (path[-1], kept_here, len(path) - 1, bought, silent, peak)
                     found[sail] = found.get(sail, 0) + n
         return MappingProxyType({sail: n for sail, n in found.items() if n})
 
@@ -103,16 +101,16 @@ def purse_table(
 
 @functools.cache
 def _silences(
-    start: str, cap: int
+    start: str,
 ) -> tuple[_Ways, tuple[_Tally, ...], dict[_PurseKey, int], tuple[_Shown, ...]]:
-    """A Map table: each Sail's ways to buy Silence with at most `cap` spaces silent at once.
+    """A Map table: each Sail's ways to buy Silence.
 
     For each Sail from `start` (in :func:`sail_groups` order), its ways by the spaces
-    silent at the end and whether Silence was bought (:func:`_way`); for each group, its
-    ways by (pawns, bought, spaces silent); those totals for each end, keyed as
-    :func:`purse_table` files them with no Sighting kept; and for each group its ways by
-    (Sightings left, pawns, bought, spaces silent). Spaces are bits (:func:`_bits`), so
-    that the garbage collector has few objects to walk.
+    silent at the end, the most at once and whether Silence was bought (:func:`_way`); for
+    each group, its ways by (pawns, bought, spaces silent, most at once); those totals for
+    each end, keyed as :func:`purse_table` files them with no Sighting kept; and for each
+    group its ways by (Sightings left, pawns, bought, spaces silent, most at once). Spaces
+    are bits (:func:`_bits`), so that the garbage collector has few objects to walk.
     """
     groups, _, _, paths = sail_groups(start)
     bits = _bits()
@@ -120,10 +118,10 @@ def _silences(
     for path, parent in paths:
         here: dict[int, int] = {}
         if parent < 0:
-            here[_way(0, False)] = 1
+            here[_way(0, 0, False)] = 1
         else:
             for way, n in ways[parent].items():
-                for after in _choices(path, way, cap, bits):
+                for after in _choices(path, way, bits):
                     here[after] = here.get(after, 0) + n
         ways.append(here)
     per_group: list[_Tally] = []
@@ -135,40 +133,48 @@ def _silences(
         for j in members:
             pawns = len(paths[j][0]) - 1
             for way, n in ways[j].items():
-                key = (pawns, bool(way & 1), (way >> 1).bit_count())
+                silenced, peak, bought = _parts(way)
+                key = (pawns, bought, silenced.bit_count(), peak)
                 tally[key] = tally.get(key, 0) + n
                 totals[end, NONE, *key] = totals.get((end, NONE, *key), 0) + n
-                sail = (_passed(start)[i] & ~(way >> 1), *key)
+                sail = (_passed(start)[i] & ~silenced, *key)
                 left[sail] = left.get(sail, 0) + n
         per_group.append(tally)
         shown.append(left)
     return tuple(ways), tuple(per_group), totals, tuple(shown)
 
 
-def _way(silenced: int, bought: bool) -> int:
-    """One way to buy Silence so far, as an int: the spaces silent (bits), then bought."""
-    return silenced << 1 | bought
+def _way(silenced: int, peak: int, bought: bool) -> int:
+    """One way to buy Silence so far, as an int: the spaces silent (bits), the most spaces
+    silent at once (0 to 4: a Sail leaves at most 4 spaces but its start), then bought."""
+    return silenced << 4 | peak << 1 | bought
 
 
-def _choices(path: tuple[str, ...], way: int, cap: int, bits: Mapping[str, int]) -> tuple[int, ...]:
+def _parts(way: int) -> tuple[int, int, bool]:
+    """A :func:`_way`'s spaces silent, most silent at once and whether Silence was bought."""
+    return way >> 4, way >> 1 & 7, bool(way & 1)
+
+
+def _choices(path: tuple[str, ...], way: int, bits: Mapping[str, int]) -> tuple[int, ...]:
     """Each way (:func:`_way`) to take a Sail's last step after `way`.
 
-    Silence is bought leaving a space but the start, while fewer than `cap` are silent;
-    Sailing back into a silent space ends its Silence.
+    Silence may be bought leaving a space but the start; Sailing back into a silent space
+    ends its Silence.
     """
     left, entered = bits[path[-2]], bits[path[-1]]
-    silenced = way >> 1
-    plain = _way(silenced & ~entered, bool(way & 1))
-    if len(path) > 2 and path[-2] != path[0] and silenced.bit_count() < cap:
-        return plain, _way((silenced | left) & ~entered, True)
+    silenced, peak, bought = _parts(way)
+    plain = _way(silenced & ~entered, peak, bought)
+    if len(path) > 2 and path[-2] != path[0]:
+        silent = silenced | left
+        return plain, _way(silent & ~entered, max(peak, silent.bit_count()), True)
     return (plain,)
 
 
 def _seen_ways(
-    start: str, face_up: frozenset[str], cap: int, seen: Changes
-) -> dict[int, dict[tuple[int, int, bool], int]]:
+    start: str, face_up: frozenset[str], seen: Changes
+) -> dict[int, dict[tuple[int, int], int]]:
     """The Sails from `start` that visit a face-up block, each with its ways to buy Silence
-    by (spaces silent as bits, how many of the changes `seen` it has shown, bought).
+    by (the way, :func:`_way`; how many of the changes `seen` it has shown).
 
     Prefix first: a Sail takes its prefix's ways (a Map table's, if the prefix visits no
     face-up block) and its last step; a way whose changes stop matching `seen` is dropped.
@@ -178,27 +184,26 @@ def _seen_ways(
     touched: set[int] = set()
     for space in face_up:
         touched.update(visits.get(space, ()))
-    ways = _silences(start, cap)[0]
-    found: dict[int, dict[tuple[int, int, bool], int]] = {}
+    ways = _silences(start)[0]
+    found: dict[int, dict[tuple[int, int], int]] = {}
     for j in sorted(touched):
         path, parent = paths[j]
         if parent < 0:
-            found[j] = {(0, 0, False): 1}
+            found[j] = {(_way(0, 0, False), 0): 1}
             continue
         if parent in found:
             before = found[parent]
         elif parent in touched:
             continue  # no way of the prefix shows the start of `seen`
         else:
-            before = {(w >> 1, 0, bool(w & 1)): n for w, n in ways[parent].items()}
+            before = {(w, 0): n for w, n in ways[parent].items()}
         left, entered = path[-2], path[-1]
-        lbit, ebit = bits[left], bits[entered]
+        lbit, ebit = bits[left] << 4, bits[entered] << 4
         steps: dict[tuple[bool, ...], Changes] = {}  # the step seen depends on these only
-        here: dict[tuple[int, int, bool], int] = {}
-        for (silenced, matched, bought), n in before.items():
-            for way in _choices(path, _way(silenced, bought), cap, bits):
-                after = way >> 1
-                flags = (bool(silenced & lbit), bool(silenced & ebit), bool(after & lbit))
+        here: dict[tuple[int, int], int] = {}
+        for (way, matched), n in before.items():
+            for after in _choices(path, way, bits):
+                flags = (bool(way & lbit), bool(way & ebit), bool(after & lbit))
                 if flags not in steps:
                     was = frozenset(s for s, f in ((left, flags[0]), (entered, flags[1])) if f)
                     now = frozenset({left} if flags[2] else ())
@@ -206,7 +211,7 @@ def _seen_ways(
                 step = steps[flags]
                 if step and seen[matched : matched + len(step)] != step:
                     continue
-                key = (after, matched + len(step), bool(way & 1))
+                key = (after, matched + len(step))
                 here[key] = here.get(key, 0) + n
         if here:
             found[j] = here

@@ -210,20 +210,18 @@ def _one_length(
     start: str, face_up: frozenset[str], keep: frozenset[str], silence: bool, seen: Changes
 ) -> dict[tuple[str, frozenset[str], int], int]:
     """One entry of :func:`length_table`: the Sails from `start` that show exactly `seen`."""
-    groups, by_end, _, paths = sail_groups(start)
-    column = 1 if silence else 0
+    groups, _, _, paths = sail_groups(start)
     found: dict[tuple[str, frozenset[str], int], int] = {}
     if not seen:  # the Sails that visit no face-up block, by group
         touching, tested = _looked_at(start, face_up, keep)
-        for end, (totals, _) in by_end.items():
-            for k in range(6):
-                found[end, NONE, k] = exactly(totals[column], k)
+        quiet, by_group = _exact(start, silence)
+        found.update(quiet)
         for i in tested:
-            end, _, counts, _ = groups[i]
-            for k in range(6):
-                found[end, NONE, k] -= exactly(counts[column], k)
+            end = groups[i][0]
+            for k, n in by_group[i]:
+                found[end, NONE, k] -= n
             if i not in touching:
-                _add_quiet(found, groups[i], keep, silence)
+                _add_quiet(found, groups[i], keep, silence, by_group[i])
     group_of = _group_of(start)
     for j, here in _silent_seen(start, face_up, keep, silence, seen).items():
         end, passed = groups[group_of[j]][:2]
@@ -240,18 +238,18 @@ def _add_quiet(
     group: Group,
     keep: frozenset[str],
     silence: bool,
+    lengths: tuple[tuple[int, int], ...] | None = None,
 ) -> None:
     """Add a group that visits no face-up block to `quiet`, by the Sightings it keeps.
 
     With `silence`, the Sightings left are any part of those passed through, each part
-    equally often.
+    equally often. `lengths` are its Sails by exact length, if already read (:func:`_exact`).
     """
     end, passed, counts, _ = group
     tested_here = sorted(passed & keep) if silence else []
-    for k in range(6):
-        n = exactly(counts[1 if silence else 0], k)
-        if not n:
-            continue
+    if lengths is None:
+        lengths = _lengths(counts[1 if silence else 0])
+    for k, n in lengths:
         if not silence:
             key = (end, passed & keep, k)
             quiet[key] = quiet.get(key, 0) + n
@@ -261,6 +259,27 @@ def _add_quiet(
             for part in itertools.combinations(tested_here, r):
                 key = (end, frozenset(part), k)
                 quiet[key] = quiet.get(key, 0) + share
+
+
+@functools.cache
+def _exact(
+    start: str, silence: bool
+) -> tuple[dict[tuple[str, frozenset[str], int], int], tuple[tuple[tuple[int, int], ...], ...]]:
+    """A Map table: the Sails from `start` by (end, no Sighting, exact length), and for each
+    group its (length, Sails) of each length it has; with `silence`, by ways to buy it."""
+    groups, by_end, _, _ = sail_groups(start)
+    column = 1 if silence else 0
+    quiet = {
+        (end, NONE, k): exactly(totals[column], k)
+        for end, (totals, _) in by_end.items()
+        for k in range(6)
+    }
+    return quiet, tuple(_lengths(counts[column]) for _, _, counts, _ in groups)
+
+
+def _lengths(counts: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(length, Sails) for each length with some, from `counts` of at most 0, 1, ... pawns."""
+    return tuple((k, exactly(counts, k)) for k in range(6) if exactly(counts, k))
 
 
 def _silent_seen(
