@@ -4,9 +4,11 @@ Part 1 plays seeded random games, standard and ADVANCED (each side picks uniform
 its legal actions; every third game with the Encounter policy "escape", so Adventure
 sometimes flees) and, after every action once the Camp is Set, times one
 ``possible_spaces`` and one ``chances`` of the Hunters' observation, each computed from
-scratch: the remembered answers (``deduce.count_histories``, ``deduce_sails.sail_table``,
-``deduce_sails.purse_table``) are cleared before each call; only the Map's table of every
-Sail from each space is kept (built once, on first use, and timed apart below). Prints
+scratch: every remembered answer that depends on the observation (``count_histories``,
+the ``sail_table``, ``length_table`` and ``purse_table`` of the Sails the evidence can
+tell apart, ``turn_options``) is cleared before each call; only the Map's own tables,
+which depend on a start space alone, are kept (built on first use; the table of every
+Sail from each space is timed apart below). Prints
 the CPU time's median, 95th percentile and worst, and the wall time's median, of each
 against the goal (a median of at most 50 ms on one core); for Turns 3 and 4 of the
 ADVANCED games, against the late-turn goal (CPU median 50 ms, p95 100 ms, worst 500 ms);
@@ -44,6 +46,7 @@ from collections import Counter
 
 from piratelib.blackbeard import deduce
 from piratelib.blackbeard.bots.policies import BOTS, play_bots
+from piratelib.blackbeard.deduce import means as deduce_means
 from piratelib.blackbeard.deduce import sails as deduce_sails
 from piratelib.blackbeard.deduce.models import MODELS
 from piratelib.blackbeard.game import (
@@ -151,7 +154,9 @@ def forget() -> None:
     """Clear the deduction's remembered answers, so that the next call starts from scratch."""
     deduce.count_histories.cache_clear()
     deduce_sails.sail_table.cache_clear()
+    deduce_sails.length_table.cache_clear()
     deduce_sails.purse_table.cache_clear()
+    deduce_means.turn_options.cache_clear()
 
 
 PAIRINGS = (("random", "random"), ("smart", "random"), ("random", "smart"), ("smart", "smart"))

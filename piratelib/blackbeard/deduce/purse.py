@@ -22,6 +22,7 @@ from piratelib.blackbeard.deduce.routes import (
     Changes,
     _group_of,
     _looked_at,
+    _seen_next,
     _step,
     _visits,
     sail_groups,
@@ -208,11 +209,10 @@ def _seen_ways(
                     was = frozenset(s for s, f in ((left, flags[0]), (entered, flags[1])) if f)
                     now = frozenset({left} if flags[2] else ())
                     steps[flags] = _step(path, face_up, was, now)
-                step = steps[flags]
-                if step and seen[matched : matched + len(step)] != step:
-                    continue
-                key = (after, matched + len(step))
-                here[key] = here.get(key, 0) + n
+                now_matched = _seen_next(seen, matched, steps[flags])
+                if now_matched is not None:
+                    key = (after, now_matched)
+                    here[key] = here.get(key, 0) + n
         if here:
             found[j] = here
     return found

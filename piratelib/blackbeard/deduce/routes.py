@@ -108,6 +108,18 @@ def _step(
     return tuple(step)
 
 
+def _seen_next(seen: Changes, matched: int, step: Changes) -> int | None:
+    """How many of the changes `seen` are matched once `step` follows the first `matched`
+    of them, or None if the step shows something else.
+
+    >>> _seen_next((("a", "A"), ("b", "S")), 1, (("b", "S"),)), _seen_next((), 0, (("a", "A"),))
+    (2, None)
+    """
+    if step and seen[matched : matched + len(step)] != step:
+        return None
+    return matched + len(step)
+
+
 def sail_changes(paths: Paths, face_up: frozenset[str]) -> list[Changes]:
     """The changes each Sail shows at `face_up` blocks, step by step, as A/S/E.
 

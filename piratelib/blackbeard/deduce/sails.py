@@ -34,6 +34,7 @@ from piratelib.blackbeard.deduce.routes import (
     Paths,
     _group_of,
     _looked_at,
+    _seen_next,
     _step,
     _visits,
     exactly,
@@ -320,11 +321,10 @@ def _silent_seen(
             ways = ways * 2 if double else ways
             for flag in flags:
                 after = ((silenced | {left}) if flag else silenced) - {entered}
-                step = _step(path, face_up, silenced, after)
-                if step and seen[matched : matched + len(step)] != step:
-                    continue
-                key = (after, matched + len(step))
-                here[key] = here.get(key, 0) + ways
+                now_matched = _seen_next(seen, matched, _step(path, face_up, silenced, after))
+                if now_matched is not None:
+                    key = (after, now_matched)
+                    here[key] = here.get(key, 0) + ways
         if here:
             found[j] = here
     return {j: found[j] for j in touched if j in found}
