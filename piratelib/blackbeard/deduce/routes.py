@@ -24,7 +24,7 @@ from typing import TypeAlias
 from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.game.state import game_map, slots
 from piratelib.blackbeard.readonly import Fixed, check_type
-from piratelib.errors import check_id
+from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = ["exactly", "sail_changes", "sail_groups"]
 
@@ -46,6 +46,10 @@ def exactly(counts: tuple[int, ...], k: int) -> int:
     >>> exactly((1, 3, 6), 2)
     3
     """
+    check_type("counts", counts, tuple)
+    if not all(type(c) is int for c in counts):
+        raise IllegalActionError(f"counts must be whole numbers of Sails, got {counts!r:.80}")
+    check_whole("k", k, 0, len(counts) - 1, error=IllegalActionError)
     return counts[k] - (counts[k - 1] if k else 0)
 
 
