@@ -123,7 +123,6 @@ def length_table(
     check_type("face_up", face_up, frozenset)
     check_type("keep", keep, frozenset)
     check_type("silence", silence, bool)
-    column = 1 if silence else 0
 
     @functools.cache
     def table(start: str) -> _Lengths:
@@ -133,14 +132,10 @@ def length_table(
         )
 
     def every(start: str) -> dict[Changes, dict[tuple[str, frozenset[str], int], int]]:
-        groups, by_end, _, paths = sail_groups(start)
+        groups, _, _, paths = sail_groups(start)
         touching, tested = _looked_at(start, face_up, keep)
-        none: frozenset[str] = frozenset()
-        quiet = {
-            (end, none, k): exactly(totals[column], k)
-            for end, (totals, _) in by_end.items()
-            for k in range(6)
-        }
+        exact, by_group = _exact(start, silence)
+        quiet = dict(exact)
         found: dict[Changes, dict[tuple[str, frozenset[str], int], int]] = {(): quiet}
         changes: list[Changes] = []  # each Sail's changes seen (without `silence`)
         silent: list[_Silent] = []  # and with it, by (spaces silent, changes seen)
@@ -149,9 +144,9 @@ def length_table(
         elif touching:
             changes = sail_changes(paths, face_up)
         for i in tested:
-            end, passed, counts, members = groups[i]
-            for k in range(6):
-                quiet[end, none, k] -= exactly(counts[column], k)
+            end, passed, _, members = groups[i]
+            for k, n in by_group[i]:
+                quiet[end, NONE, k] -= n
             if i in touching:
                 for j in members:
                     k = len(paths[j][0]) - 1
@@ -165,7 +160,7 @@ def length_table(
                         seen = found.setdefault(seen_here, {})
                         seen[key] = seen.get(key, 0) + m
                 continue
-            _add_quiet(quiet, groups[i], keep, silence)
+            _add_quiet(quiet, groups[i], keep, silence, by_group[i])
         found[()] = {key: n for key, n in quiet.items() if n}
         return found
 
@@ -280,7 +275,7 @@ def _exact(
 
 def _lengths(counts: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """(length, Sails) for each length with some, from `counts` of at most 0, 1, ... pawns."""
-    return tuple((k, exactly(counts, k)) for k in range(6) if exactly(counts, k))
+    return tuple((k, n) for k in range(6) if (n := exactly(counts, k)))
 
 
 def _silent_seen(
