@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import itertools
 
-from piratelib.blackbeard.board import CAPE_HENRY
+from piratelib.blackbeard.board import CAPE_HENRY, JAMES_RIVER
 from piratelib.blackbeard.board.assets import check_commandeer, load_assets
 from piratelib.blackbeard.board.informants import check_informant, informant_spaces
 from piratelib.blackbeard.board.movement import move_graph
@@ -141,9 +141,10 @@ def hunter_actions(state: State) -> list[Action]:
     at = D_STEPS.index(state.step)
     found = []
     if at == 0 and pawns:
-        assets = ADVANCED_ASSETS if state.advanced else STANDARD_ASSETS
+        home = frozenset(p for p in HUNTER_PIECES if getattr(state, p) == JAMES_RIVER)
         found += [
-            Commandeer(a) for a in assets if a not in state.set_aside and _may_commandeer(state, a)
+            Commandeer(a)
+            for a in _commandeerable(state.advanced, state.set_aside | state.assets, home)
         ]
     if at <= 2:
         found += _scouts(state, pawns)
@@ -395,11 +396,18 @@ def _informant_ok(informant: str, done: tuple[str, ...], space: str) -> bool:
     return True
 
 
-def _may_commandeer(state: State, asset: str) -> bool:
-    if asset in state.assets:
-        return False
+@functools.cache
+def _commandeerable(advanced: bool, out: frozenset[str], home: frozenset[str]) -> tuple[str, ...]:
+    """The Assets not in `out` the Hunters may Commandeer with the pieces `home` at James
+    River (the only place :func:`check_commandeer` looks at: kept, as it checks its
+    arguments on each call and every D segment asks)."""
+    assets = ADVANCED_ASSETS if advanced else STANDARD_ASSETS
+    return tuple(a for a in assets if a not in out and _may_commandeer(a, home))
+
+
+def _may_commandeer(asset: str, home: frozenset[str]) -> bool:
     try:
-        check_commandeer(asset, {p: getattr(state, p) for p in HUNTER_PIECES})
+        check_commandeer(asset, dict.fromkeys(home, JAMES_RIVER))
     except IllegalActionError:
         return False
     return True

@@ -160,15 +160,13 @@ def decider(state: State) -> str | None:
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now, from the current segment; empty once the game is over."""
-    if check_state(state).outcome is not None:
-        return []
-    if state.chain:
-        return chain_actions(state)
-    if state.segment in ("B", "D"):
-        return hunter_actions(state)
-    if state.segment == "E":
-        return encounter_actions(state)
-    return blackbeard_actions(state)
+    global _last
+    last = _last  # read once: another thread may set it meanwhile
+    if last[0] is check_state(state):
+        return list(last[1])
+    found = _legal_actions(state)
+    _last = (state, tuple(found))
+    return found
 
 
 def dispatch(state: State, action: Action, rng: random.Random, log: list[Step]) -> State:
@@ -258,3 +256,22 @@ def _end_turn(state: State, log: list[Step]) -> State:
     )
     log.append(Step("G:end", f"End of the turn; Turn {state.turn} begins.", _END_TURN, state))
     return state
+
+
+# A bot (and playout) asks legal_actions(state), then apply(state, action) asks it again
+# of the same State: remember the last answer, by identity (a State is frozen, so its
+# answer never changes; hashing it to look it up in a bigger cache would cost about as
+# much as working the answer out). The pair is replaced in one assignment.
+_last: tuple[State | None, tuple[Action, ...]] = (None, ())
+
+
+def _legal_actions(state: State) -> list[Action]:
+    if state.outcome is not None:
+        return []
+    if state.chain:
+        return chain_actions(state)
+    if state.segment in ("B", "D"):
+        return hunter_actions(state)
+    if state.segment == "E":
+        return encounter_actions(state)
+    return blackbeard_actions(state)

@@ -1,0 +1,144 @@
+"""Time Hunt for Blackbeard's engine as search bots use it: playouts and ``apply`` in a loop.
+
+Three measures, each the median CPU time (``time.process_time``) of several repeats:
+
+- ``standard`` and ``advanced``: random-vs-random ``playout`` from ``new_game(seed=s)``
+  (``advanced=True`` for the second) with ``random.Random(s)``; the states are set up,
+  and the games played once to fill the engine's caches of Map facts, before the clock
+  starts. Printed as playouts a second and µs per action.
+- ``apply``: the standard games again, one ``legal_actions(state)`` and one ``apply(state,
+  action, rng)`` a step, as a bot stepping through a line of play does (it must end each
+  game where ``playout`` did).
+
+It also prints a digest of everything the games produced (each action, each step's
+phase, text and rule, and each final state), so two versions of the engine can be shown
+to give the same answers. With ``--against DIR`` (a checkout of another version, such as
+``git worktree add /tmp/base HEAD~3``), each repeat runs once in a child process for this
+tree and once for DIR, alternating, and the table compares them side by side. Run inside
+the project's venv:
+
+    .venv/bin/python benchmarks/blackbeard_playout.py [--games 40] [--repeats 5] [--against DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import hashlib
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+MEASURES = ("standard", "advanced", "apply")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per measure and repeat")
+    parser.add_argument("--repeats", type=int, default=5, help="repeats; the median is shown")
+    parser.add_argument("--against", help="another checkout to compare with, side by side")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(one_repeat(args.games)))
+        return
+    trees = {"this tree": ROOT}
+    if args.against:
+        trees = {"against": Path(args.against).resolve(), **trees}
+    runs: dict[str, list[dict[str, Any]]] = {name: [] for name in trees}
+    for _ in range(args.repeats):
+        for name, tree in trees.items():
+            runs[name].append(child(tree, args.games))
+    print(
+        f"{args.games} games per measure, median of {args.repeats} repeats, CPU time "
+        "(playouts/s; µs per action)"
+    )
+    for name, repeats in runs.items():
+        cells = []
+        for measure in MEASURES:
+            seconds = statistics.median(r[measure] for r in repeats)
+            actions = repeats[0][measure + "_actions"]
+            cells.append(
+                f"{measure} {args.games / seconds:7.1f}/s {seconds / actions * 1e6:6.1f} µs"
+            )
+        digests = {r["digest"] for r in repeats}
+        print(f"  {name:<10} {' | '.join(cells)} | digest {' '.join(sorted(digests))}")
+    if args.against:
+        base, new = runs["against"], runs["this tree"]
+        speedups = []
+        for m in MEASURES:
+            ratio = statistics.median(r[m] for r in base) / statistics.median(r[m] for r in new)
+            speedups.append(f"{m} {ratio:.2f}x")
+        same = {r["digest"] for r in base} == {r["digest"] for r in new}
+        print(f"  speed-up   {' | '.join(speedups)} | same answers: {same}")
+
+
+def child(tree: Path, games: int) -> dict[str, Any]:
+    """One repeat in a fresh process that imports piratelib from `tree`."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    command = [sys.executable, __file__, "--child", "--games", str(games)]
+    out = subprocess.run(command, env=env, cwd=tree, check=True, capture_output=True, text=True)
+    result: dict[str, Any] = json.loads(out.stdout)
+    return result
+
+
+def one_repeat(games: int) -> dict[str, Any]:
+    """Time each measure once; the CPU seconds, the actions played and the answers' digest."""
+    from piratelib.blackbeard.game import apply, legal_actions, new_game, playout
+
+    digest = hashlib.sha256()
+    result: dict[str, Any] = {}
+    histories = {}
+    for measure, advanced in (("standard", False), ("advanced", True)):
+        states = [new_game(seed=s, advanced=advanced) for s in range(games)]
+        for s, state in enumerate(states):  # warm up the engine's caches of Map facts
+            playout(state, random.Random(s))
+        start = time.process_time()
+        played = [playout(state, random.Random(s)) for s, state in enumerate(states)]
+        result[measure] = time.process_time() - start
+        result[measure + "_actions"] = sum(map(len, played))
+        histories[measure] = (states, played)
+        for history in played:
+            for action, steps in history:
+                digest.update(repr(action).encode())
+                for step in steps:
+                    digest.update(f"{step.phase}|{step.text}|{step.rule}".encode())
+            digest.update(repr(canonical(history[-1][1][-1].state)).encode())
+    states, played = histories["standard"]
+    start = time.process_time()
+    for s, (state, history) in enumerate(zip(states, played, strict=True)):
+        rng = random.Random(s)
+        for _ in history:
+            state = apply(state, rng.choice(legal_actions(state)), rng)
+        assert state == history[-1][1][-1].state, f"apply gave another game for seed {s}"
+    result["apply"] = time.process_time() - start
+    result["apply_actions"] = result["standard_actions"]
+    result["digest"] = digest.hexdigest()[:12]
+    return result
+
+
+def canonical(value: object) -> object:
+    """`value` with every set sorted, so its repr is the same in every process."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (
+            type(value).__name__,
+            [(f.name, canonical(getattr(value, f.name))) for f in dataclasses.fields(value)],
+        )
+    if isinstance(value, frozenset | set):
+        return sorted(repr(canonical(v)) for v in value)
+    if isinstance(value, tuple | list):
+        return [canonical(v) for v in value]
+    if isinstance(value, dict):
+        return sorted((repr(k), canonical(v)) for k, v in value.items())
+    return value
+
+
+if __name__ == "__main__":
+    main()
