@@ -12,7 +12,11 @@ their Informants. ADVANCED: Blackbeard's Longboat, Israel Hands and Bought Silen
 declared ("ADVANCED: Do not declare Longboat, Israel Hands, or Bought Silence tiles"), so
 they stay in his mat; the Blackbeard-alone and Israel Hands blocks show only face up, where
 their figures stand (``pieces``); Bought Silence's spaces and gold are his alone. The Arrest
-of Israel Hands is public (``israel_hands_out``).
+of Israel Hands is public (``israel_hands_out``). Both sides also see where the segment
+stands, which their own legal actions depend on: this Scout segment's Scouts, the pieces
+whose move has ended, the spaces met in Encounters, where an Escape starts, the declared
+tiles used this turn; the Hunters their own secret Spots this turn (``spotted_now``), and
+Blackbeard his choices for Seek Pardon and Fete Tobias Knight.
 
 Examples
 --------
@@ -100,6 +104,18 @@ class Observation:
     silence_paid: int | None = None
     # the variant: Defense and Asset tiles out of the game
     set_aside: tuple[str, ...] = ()
+    # where this segment stands, as both sides saw it happen (the Hunters' own secret
+    # Spots this turn only in their view); what a side needs to know its own legal actions
+    spotted_now: tuple[str, ...] = ()
+    scouts: tuple[tuple[str, str], ...] = ()
+    scouted: tuple[str, ...] = ()
+    ended: tuple[str, ...] = ()
+    met: tuple[str, ...] = ()
+    escape_from: str | None = None
+    used_this_turn: tuple[str, ...] = ()
+    # Blackbeard's own choices for Seek Pardon and Fete Tobias Knight, before Piracy
+    pardon: str | None = None
+    fete: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         """Refuse a view no game can show: a field of the wrong type, a negative count, an
@@ -121,7 +137,7 @@ class Observation:
         if self.step:
             check_id("step", self.step, _STEPS)
         G = game_map()
-        for name in ("jane", "ranger", "brand", "camp_marker", "camp"):
+        for name in ("jane", "ranger", "brand", "camp_marker", "camp", "escape_from"):
             space = getattr(self, name)
             if space is not None and space not in G:
                 try:
@@ -171,6 +187,13 @@ def observation(state: State, side: str) -> Observation:
         ),
         israel_hands_out=state.israel_hands_out,
         set_aside=tuple(sorted(state.set_aside)),
+        scouts=state.scouts,
+        scouted=tuple(sorted(state.scouted)),
+        ended=tuple(sorted(state.ended)),
+        met=tuple(sorted(state.met)),
+        escape_from=state.escape_from,
+        # a tile counts as used once declared: the undeclared ADVANCED ones stay hidden
+        used_this_turn=tuple(sorted(state.used_this_turn & state.declared)),
     )
     if hunters:
         return Observation(
@@ -184,6 +207,7 @@ def observation(state: State, side: str) -> Observation:
             assets=tuple(sorted(state.assets)),
             chain=state.chain,
             camp=marker,
+            spotted_now=tuple(sorted(state.spotted_now)),
         )
     return Observation(
         **common,
@@ -197,4 +221,6 @@ def observation(state: State, side: str) -> Observation:
         adventure_sailed=state.adventure_sailed,
         silenced=state.silenced,
         silence_paid=state.silence_paid,
+        pardon=state.pardon,
+        fete=state.fete,
     )
