@@ -4,8 +4,8 @@ Three measures, each the median CPU time (``time.process_time``) of several repe
 
 - ``standard`` and ``advanced``: random-vs-random ``playout`` from ``new_game(seed=s)``
   (``advanced=True`` for the second) with ``random.Random(s)``; the states are set up,
-  and the games played once to fill the engine's caches of Map facts, before the clock
-  starts. Printed as playouts a second and µs per action.
+  and ``--warm`` other games played to fill the engine's caches of Map facts (as a bot's
+  earlier searches would), before the clock starts. Printed as playouts a second and µs per action.
 - ``apply``: the standard games again, one ``legal_actions(state)`` and one ``apply(state,
   action, rng)`` a step, as a bot stepping through a line of play does (it must end each
   game where ``playout`` did).
@@ -17,7 +17,8 @@ to give the same answers. With ``--against DIR`` (a checkout of another version,
 tree and once for DIR, alternating, and the table compares them side by side. Run inside
 the project's venv:
 
-    .venv/bin/python benchmarks/blackbeard_playout.py [--games 40] [--repeats 5] [--against DIR]
+    .venv/bin/python benchmarks/blackbeard_playout.py [--games 40] [--repeats 5] [--warm 200]
+        [--against DIR]
 """
 
 from __future__ import annotations
@@ -43,11 +44,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per measure and repeat")
     parser.add_argument("--repeats", type=int, default=5, help="repeats; the median is shown")
+    parser.add_argument("--warm", type=int, default=200, help="other games played first")
     parser.add_argument("--against", help="another checkout to compare with, side by side")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(one_repeat(args.games)))
+        print(json.dumps(one_repeat(args.games, args.warm)))
         return
     trees = {"this tree": ROOT}
     if args.against:
@@ -55,7 +57,7 @@ def main() -> None:
     runs: dict[str, list[dict[str, Any]]] = {name: [] for name in trees}
     for _ in range(args.repeats):
         for name, tree in trees.items():
-            runs[name].append(child(tree, args.games))
+            runs[name].append(child(tree, args.games, args.warm))
     print(
         f"{args.games} games per measure, median of {args.repeats} repeats, CPU time "
         "(playouts/s; µs per action)"
@@ -80,44 +82,46 @@ def main() -> None:
         print(f"  speed-up   {' | '.join(speedups)} | same answers: {same}")
 
 
-def child(tree: Path, games: int) -> dict[str, Any]:
+def child(tree: Path, games: int, warm: int) -> dict[str, Any]:
     """One repeat in a fresh process that imports piratelib from `tree`."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
-    command = [sys.executable, __file__, "--child", "--games", str(games)]
+    command = [sys.executable, __file__, "--child", "--games", str(games), "--warm", str(warm)]
     out = subprocess.run(command, env=env, cwd=tree, check=True, capture_output=True, text=True)
     result: dict[str, Any] = json.loads(out.stdout)
     return result
 
 
-def one_repeat(games: int) -> dict[str, Any]:
+def one_repeat(games: int, warm: int) -> dict[str, Any]:
     """Time each measure once; the CPU seconds, the actions played and the answers' digest."""
     from piratelib.blackbeard.game import apply, legal_actions, new_game, playout
 
     digest = hashlib.sha256()
     result: dict[str, Any] = {}
-    histories = {}
+    ends = {}
     for measure, advanced in (("standard", False), ("advanced", True)):
         states = [new_game(seed=s, advanced=advanced) for s in range(games)]
-        for s, state in enumerate(states):  # warm up the engine's caches of Map facts
-            playout(state, random.Random(s))
-        start = time.process_time()
-        played = [playout(state, random.Random(s)) for s, state in enumerate(states)]
-        result[measure] = time.process_time() - start
-        result[measure + "_actions"] = sum(map(len, played))
-        histories[measure] = (states, played)
-        for history in played:
+        for s in range(games, games + warm):  # other games warm up the caches of Map facts
+            playout(new_game(seed=s, advanced=advanced), random.Random(s))
+        seconds, actions, ends[measure] = 0.0, 0, []
+        for s, state in enumerate(states):
+            start = time.process_time()
+            history = playout(state, random.Random(s))
+            seconds += time.process_time() - start
+            actions += len(history)
+            # each history is read, then dropped, off the clock
             for action, steps in history:
                 digest.update(repr(action).encode())
                 for step in steps:
                     digest.update(f"{step.phase}|{step.text}|{step.rule}".encode())
             digest.update(repr(canonical(history[-1][1][-1].state)).encode())
-    states, played = histories["standard"]
+            ends[measure].append((state, len(history), history[-1][1][-1].state))
+        result[measure], result[measure + "_actions"] = seconds, actions
     start = time.process_time()
-    for s, (state, history) in enumerate(zip(states, played, strict=True)):
+    for s, (state, length, end) in enumerate(ends["standard"]):
         rng = random.Random(s)
-        for _ in history:
+        for _ in range(length):
             state = apply(state, rng.choice(legal_actions(state)), rng)
-        assert state == history[-1][1][-1].state, f"apply gave another game for seed {s}"
+        assert state == end, f"apply gave another game for seed {s}"
     result["apply"] = time.process_time() - start
     result["apply_actions"] = result["standard_actions"]
     result["digest"] = digest.hexdigest()[:12]

@@ -79,8 +79,8 @@ def informant_spaces(G: nx.Graph[str], informant: str) -> frozenset[str]:
      'topsail_inlet']
     """
     check_type("G", G, nx.Graph)
-    tile = _tile(informant)
-    return frozenset().union(*(_eligible(G, group) for group in tile["groups"]))
+    _tile(informant)
+    return frozenset().union(*_groups(G, informant))
 
 
 def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) -> int:
@@ -109,7 +109,7 @@ def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) ->
     targets = [check_space(G, t) for t in targets]
     if len(set(targets)) < len(targets):
         raise IllegalActionError(f"each space is Spotted once; repeated in {targets}")
-    groups = [_eligible(G, group) for group in tile["groups"]]
+    groups = _groups(G, informant)
     label = f"{tile['name']} ('{tile['printed']}')"
     for target in targets:
         if not any(target in group for group in groups):
@@ -122,17 +122,28 @@ def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) ->
         raise IllegalActionError(
             f"{label} may Spot at most {most} spaces (its block icons), got {len(targets)}"
         )
-    seats: nx.Graph[str | tuple[int, int]] = nx.Graph()
-    seats.add_nodes_from(targets)
-    for i, (group, eligible) in enumerate(zip(tile["groups"], groups, strict=True)):
-        for seat in range(group["max"]):
-            seats.add_edges_from((t, (i, seat)) for t in targets if t in eligible)
-    matching = nx.bipartite.hopcroft_karp_matching(seats, top_nodes=targets)
-    if any(t not in matching for t in targets):
+    maxes = tuple(group["max"] for group in tile["groups"])
+    # each target matters only by the groups it may count against
+    kinds = sorted(tuple(i for i, eligible in enumerate(groups) if t in eligible) for t in targets)
+    if not _seated(maxes, tuple(kinds)):
         raise IllegalActionError(
             f"{label}: too many of one kind among {', '.join(targets)}; '{tile['evidence']}'"
         )
     return len(targets)
+
+
+@functools.cache
+def _seated(maxes: tuple[int, ...], kinds: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether each target, given as the groups it may count against (`kinds`), can take a
+    seat of one of them, group ``i`` having ``maxes[i]`` seats: a bipartite matching
+    (kept, as it depends on these few numbers only and every Interview asks)."""
+    targets = [("target", k) for k in range(len(kinds))]
+    seats: nx.Graph[tuple[str, int] | tuple[int, int]] = nx.Graph()
+    seats.add_nodes_from(targets)
+    for target, groups in zip(targets, kinds, strict=True):
+        seats.add_edges_from((target, (i, seat)) for i in groups for seat in range(maxes[i]))
+    matching = nx.bipartite.hopcroft_karp_matching(seats, top_nodes=targets)
+    return all(t in matching for t in targets)
 
 
 @functools.cache
@@ -150,6 +161,19 @@ def _tile(informant: object) -> Mapping[str, Any]:
             f"unknown Informant {informant!r}: {hint}the Informants are {', '.join(tiles)}"
         )
     return tiles[informant]
+
+
+def _groups(G: nx.Graph[str], informant: str) -> tuple[frozenset[str], ...]:
+    """The block slots each group of `informant`'s tile admits (a known Informant)."""
+    if nx.is_frozen(G):
+        return _frozen_groups(G, informant)
+    return tuple(_eligible(G, group) for group in _tile(informant)["groups"])
+
+
+@functools.cache
+def _frozen_groups(G: nx.Graph[str], informant: str) -> tuple[frozenset[str], ...]:
+    """:func:`_groups` of a frozen Map, which cannot change: kept (every Interview asks)."""
+    return tuple(_eligible(G, group) for group in _tile(informant)["groups"])
 
 
 def _eligible(G: nx.Graph[str], group: Mapping[str, Any]) -> frozenset[str]:

@@ -39,7 +39,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any, cast
 
 from piratelib.blackbeard.board.informants import load_informants
@@ -287,7 +286,7 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     after = note_face_up(state, after, log)
     after = evolve(after, ply=state.ply + 1)
     last = log[-1] if log else Step("action", describe(action), "", after)
-    return (*log[:-1], replace(last, state=after))
+    return (*log[:-1], Step(last.phase, last.text, last.rule, after))
 
 
 def apply(state: State, action: Action, rng: random.Random | None = None) -> State:

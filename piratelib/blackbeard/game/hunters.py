@@ -267,19 +267,32 @@ def _end_move(state: State, piece: str, log: list[Step]) -> State:
     return spot(state, where, open_=True, how="end_move", log=log)
 
 
-def _interviews(state: State) -> list[Action]:
+def _interviews(state: State) -> tuple[Action, ...]:
+    return _interview_options(state.informants, state.flipped, state.interviews, state.spotted_now)
+
+
+# The options of B and D are pure functions of a few fields: a playout (and a search bot's
+# many playouts from one State) asks them again and again, so the answers are kept, a
+# bounded number of them (a long search must not grow without end).
+@functools.lru_cache(maxsize=1 << 14)
+def _interview_options(
+    informants: tuple[str, ...],
+    flipped: frozenset[str],
+    interviews: tuple[tuple[str, str], ...],
+    spotted_now: frozenset[str],
+) -> tuple[Action, ...]:
     found: list[Action] = []
     targets: dict[str, list[str]] = {}
-    for informant, space in state.interviews:
+    for informant, space in interviews:
         targets.setdefault(informant, []).append(space)
-    for informant in state.informants:
-        if informant in state.flipped:
+    for informant in informants:
+        if informant in flipped:
             continue
         done = tuple(sorted(targets.get(informant, ())))
         for space in _informant_spaces(informant):
-            if space not in state.spotted_now and _informant_ok(informant, done, space):
+            if space not in spotted_now and _informant_ok(informant, done, space):
                 found.append(Interview(informant, space))
-    return found
+    return tuple(found)
 
 
 def _scouts(state: State, pawns: int) -> list[Action]:
@@ -302,17 +315,25 @@ def _scouts(state: State, pawns: int) -> list[Action]:
 
 
 def _moves(state: State, pawns: int) -> list[Action]:
-    groups: list[tuple[str, ...]] = [(p,) for p in HUNTER_PIECES if p not in state.ended]
-    if state.jane == state.ranger and not {"jane", "ranger"} & state.ended:
-        groups.append(("jane", "ranger"))
     helm = "skilled_helm" in state.assets
-    found: list[Action] = []
-    for group in groups:
-        start = getattr(state, group[0])
-        for to, cost in _successors(_graph_piece(group), helm, start):
-            if cost <= pawns:
-                found.append(Move(group, to))
-    return found
+    options = _move_options(state.jane, state.ranger, state.brand, state.ended, helm)
+    return [move for move, cost in options if cost <= pawns]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _move_options(
+    jane: str, ranger: str, brand: str, ended: frozenset[str], helm: bool
+) -> tuple[tuple[Action, int], ...]:
+    """Each Move open to the pieces whose move has not `ended`, with its pawns."""
+    spaces = {"jane": jane, "ranger": ranger, "brand": brand}
+    groups: list[tuple[str, ...]] = [(p,) for p in HUNTER_PIECES if p not in ended]
+    if jane == ranger and not {"jane", "ranger"} & ended:
+        groups.append(("jane", "ranger"))
+    return tuple(
+        (Move(group, to), cost)
+        for group in groups
+        for to, cost in _successors(_graph_piece(group), helm, spaces[group[0]])
+    )
 
 
 def _move_cost(state: State, pieces: tuple[str, ...], to: str) -> int:

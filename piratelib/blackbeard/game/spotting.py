@@ -112,6 +112,8 @@ def note_face_up(before: State, after: State, log: list[Step]) -> State:
     check_type("log", log, list)
     check_type("before", before, State)
     check_type("after", after, State)
+    if after.blocks == before.blocks:  # most actions change no block: skip the search
+        return after
     changed = [
         s
         for s in sorted(before.face_up & after.face_up)
