@@ -20,6 +20,7 @@ Examples
 
 from __future__ import annotations
 
+import base64
 import functools
 import html
 import random
@@ -41,12 +42,13 @@ from piratelib.blackbeard.game import (
     resolve,
 )
 from piratelib.blackbeard.game.state import Spot
+from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.play import Record
 from piratelib.steps import Step
 from piratelib.widgets import App, refusal, step_html
 from piratelib.widgets._args import SEEDS, check_kind, check_steps
-from piratelib.words import name, say
+from piratelib.words import name, plural, say
 
 __all__ = [
     "ROW_NAMES",
@@ -55,7 +57,9 @@ __all__ = [
     "busy_policy",
     "ending_in_words",
     "game_history",
+    "log_html",
     "public_steps",
+    "save_html",
     "spot_sentence",
     "turn_history",
     "turn_in_words",
@@ -553,3 +557,30 @@ def _segment(step: Step) -> str:
         return phase[0]
     state: State = step.state  # a step of this game holds its State
     return state.segment
+
+
+def save_html(saved: str, actions: int) -> str:
+    """A link that downloads the game so far (`saved`, its `actions` played) as JSON."""
+    check_type("saved", saved, str)
+    check_whole("actions", actions, 0, 10**9)
+    data = base64.b64encode(saved.encode()).decode("ascii")
+    return (
+        f"<span class='piratelib-hunt-save'><a download='hunt-for-blackbeard.json' "
+        f"href='data:application/json;base64,{data}'>Save this game</a> "
+        f"({plural(actions, 'action')} so far; Load it back here, or step through it in the "
+        "whole-turn stepper of lesson 5)</span>"
+    )
+
+
+def log_html(log: list[tuple[str, list[str]]]) -> str:
+    """What just happened: each actor and the steps the reader may read."""
+    check_type("log", log, list)
+    for entry in log:
+        check_type("log entry", entry, tuple)
+    if not log:
+        return ""
+    parts = ["<div class='piratelib-hunt-log'><p><b>What just happened</b></p>"]
+    for who, lines in log:
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        parts.append(f"<p>{html.escape(who)}</p><ul>{items}</ul>")
+    return "".join(parts) + "</div>"

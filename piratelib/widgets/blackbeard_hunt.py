@@ -4,8 +4,10 @@
 side (:data:`~piratelib.blackbeard.bots.policies.BOTS`, the smart one by default). The bot plays
 whenever its side must decide; the reader picks one of the legal actions now in two
 steps, what and then where (:mod:`piratelib.blackbeard.game.choices`), may undo their own
-last action while nothing has been revealed since, and may save the game and load it
-back (:class:`piratelib.play.Record`); an illegal action is refused as a sentence. Playing the
+last action while nothing has been revealed since, may ask for a Hint (what the search
+bot of :mod:`~piratelib.blackbeard.bots.search` would do, and how often it won from
+there), and may save the game and load it back (:class:`piratelib.play.Record`); an
+illegal action is refused as a sentence. Playing the
 Hunters, the reader sees their Map shaded by the chance that Adventure is at each space
 (:func:`~piratelib.blackbeard.deduce.chances`) and where the Camp can be; playing
 Blackbeard, the Hunters' beliefs stay hidden until the game ends. Each side only ever
@@ -31,7 +33,6 @@ True
 
 from __future__ import annotations
 
-import base64
 import functools
 import html
 import random
@@ -42,6 +43,7 @@ from typing import cast
 import ipywidgets as widgets
 
 from piratelib.blackbeard.bots.policies import BOTS, bot_action
+from piratelib.blackbeard.bots.search import hint
 from piratelib.blackbeard.deduce import camp_spaces, chances
 from piratelib.blackbeard.deduce.record import RecordRow, hunt_record
 from piratelib.blackbeard.game import (
@@ -65,7 +67,13 @@ from piratelib.play import Choice, Record, two_steps
 from piratelib.steps import Step
 from piratelib.widgets import App, refusal
 from piratelib.widgets._args import SEEDS, check_flag
-from piratelib.widgets.blackbeard_game import SEGMENT_NAMES, public_steps, view_html
+from piratelib.widgets.blackbeard_game import (
+    SEGMENT_NAMES,
+    log_html,
+    public_steps,
+    save_html,
+    view_html,
+)
 from piratelib.widgets.encounter_setup import query_for
 from piratelib.words import name, percent, plural, say
 
@@ -163,6 +171,10 @@ class HuntApp(App):
         self.play_button = widgets.Button(description="Play", button_style="success")
         self.done = widgets.Button(description="Done", tooltip="end your part of this segment")
         self.undo_button = widgets.Button(description="Undo", tooltip="take back your last action")
+        self.hint_button = widgets.Button(
+            description="Hint", tooltip="what the search bot would do"
+        )
+        self.hint = widgets.HTML()
         self.warning = widgets.HTML()
         self.save = widgets.HTML()
         self.load_file = widgets.FileUpload(accept=".json", description="Load a game")
@@ -178,7 +190,8 @@ class HuntApp(App):
                 widgets.HTML(_ADVANCED_HELP),
                 self.status,
                 widgets.HBox([self.what, self.kind, self.where]),
-                widgets.HBox([self.play_button, self.done, self.undo_button]),
+                widgets.HBox([self.play_button, self.done, self.undo_button, self.hint_button]),
+                self.hint,
                 self.warning,
                 self.refusal,
                 self.belief,
@@ -200,6 +213,7 @@ class HuntApp(App):
         self.play_button.on_click(lambda _: self._play_selected())
         self.done.on_click(lambda _: self.play(Done()))
         self.undo_button.on_click(lambda _: self.undo())
+        self.hint_button.on_click(lambda _: self.show_hint())
         self.load_file.observe(self._load_uploaded, names="value")
         self.new_game()
 
@@ -339,11 +353,20 @@ class HuntApp(App):
             else:
                 self.happened.append((who, lines))
 
+    def show_hint(self) -> None:
+        """Say what the search bot would do now in the reader's place (about a second)."""
+        if not self.hint_button.disabled:  # the reader decides now
+            view, legal = observation(self.state, self.reader), legal_actions(self.state)
+            words = html.escape(hint(view, legal, random.Random(self.state.ply)))
+            self.hint.value = f"<p class='piratelib-hunt-hint'>{words}</p>"
+
     def _show(self) -> None:
         """Show the game now: status, choices, belief, Map, log, and the record at the end."""
         state, reader = self.state, self.reader
         over = state.outcome is not None
         mine = not over and decider(state) == reader
+        self.hint.value = ""
+        self.hint_button.disabled = not mine
         self._steps = two_steps([choice(a) for a in legal_actions(state)]) if mine else {}
         with self.hold_sync():
             self.what.options = list(self._steps)
@@ -371,8 +394,8 @@ class HuntApp(App):
         if reader == "blackbeard":
             maps.reverse()
         self.map.value = "".join(maps)
-        self.shown_log.value = _log_html(self.happened) + self._met()
-        self.save.value = _save_html(self.saved(), len(self.record.actions))
+        self.shown_log.value = log_html(self.happened) + self._met()
+        self.save.value = save_html(self.saved(), len(self.record.actions))
         self.record_table.value = _record_html(hunt_record(self.states)) if over else ""
 
     def _show_kinds(self) -> None:
@@ -527,33 +550,11 @@ def belief_map_html(view: Observation) -> str:
     return side_map_svg(view, chances=_chances(view))
 
 
-def _save_html(saved: str, actions: int) -> str:
-    """A link that downloads the game so far as a small JSON file."""
-    data = base64.b64encode(saved.encode()).decode("ascii")
-    return (
-        f"<span class='piratelib-hunt-save'><a download='hunt-for-blackbeard.json' "
-        f"href='data:application/json;base64,{data}'>Save this game</a> "
-        f"({plural(actions, 'action')} so far; Load it back here, or step through it in the "
-        "whole-turn stepper of lesson 5)</span>"
-    )
-
-
 @functools.lru_cache(maxsize=64)
 def _chances(view: Observation) -> dict[str, Fraction]:
     """The chances of `view` (:func:`~piratelib.blackbeard.deduce.chances`), counted once
     for the belief sentence and the Map alike (views hash)."""
     return chances(view)
-
-
-def _log_html(log: list[tuple[str, list[str]]]) -> str:
-    """What just happened: each actor and the steps the reader may read."""
-    if not log:
-        return ""
-    parts = ["<div class='piratelib-hunt-log'><p><b>What just happened</b></p>"]
-    for who, lines in log:
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        parts.append(f"<p>{html.escape(who)}</p><ul>{items}</ul>")
-    return "".join(parts) + "</div>"
 
 
 def _record_html(rows: list[RecordRow]) -> str:

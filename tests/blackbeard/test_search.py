@@ -15,7 +15,7 @@ from piratelib.blackbeard.bots.policies import (
     smart_blackbeard,
     smart_hunters,
 )
-from piratelib.blackbeard.bots.search import SearchBot, search
+from piratelib.blackbeard.bots.search import CANDIDATES, SearchBot, search
 from piratelib.blackbeard.bots.worlds import world, worlds
 from piratelib.blackbeard.deduce import camp_spaces, possible_spaces
 from piratelib.blackbeard.game import (
@@ -122,9 +122,14 @@ def test_search_reports_its_playouts_and_a_chance_for_each_action_tried():
     legal = legal_actions(state)
     found = search(observation(state, "hunters"), legal, random.Random(2), playouts=30)
     assert found.playouts == 30 == sum(n for _, n, _ in found.tried)
-    assert found.action == found.tried[0][0] and found.action in legal
+    assert found.action in [a for a, _, _ in found.tried] and found.action in legal
     assert all(0 <= chance <= 1 for _, _, chance in found.tried)
-    assert len(found.tried) == min(30, len(legal))  # each action tried once before UCB1
+    # a few are weighed (CANDIDATES, or a twelfth of the playouts), the smart choice among them
+    assert len(legal) > CANDIDATES == len(found.tried)
+    smart = smart_hunters(observation(state, "hunters"), legal, random.Random(2))
+    assert smart in [a for a, _, _ in found.tried]
+    few = search(observation(state, "hunters"), legal, random.Random(2), playouts=12 * len(legal))
+    assert {a for a, _, _ in few.tried} == set(legal)  # every action, given playouts enough
 
 
 def test_a_cpu_time_budget_stops_the_search():

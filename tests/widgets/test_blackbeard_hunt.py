@@ -18,6 +18,7 @@ from piratelib.blackbeard.game import (
     SetCamp,
     adventure_space,
     decider,
+    describe,
     legal_actions,
     observation,
     winner,
@@ -27,6 +28,7 @@ from piratelib.blackbeard.game.state import game_map
 from piratelib.play import Record
 from piratelib.widgets.blackbeard_hunt import HuntApp
 from piratelib.widgets.encounter_setup import setups_from_query
+from piratelib.words import say
 
 NAMES = {name: space for space, name in game_map().nodes(data="name")}
 
@@ -227,3 +229,22 @@ def test_an_encounter_met_links_to_the_calculator_with_its_tiles():
     met = setups_from_query(query)["a"][0]
     state = record.states()[-2]
     assert met == build_encounter(state, legal_actions(state)[record.actions[-1]].space)
+
+
+@pytest.mark.parametrize("side", ["hunters", "blackbeard"])
+def test_the_hint_says_what_the_search_bot_would_play_among_the_legal_actions(side):
+    app = HuntApp(seed=3, side=side, opponent="random")
+    assert app.hint.value == "" and not app.hint_button.disabled
+    app.hint_button.click()
+    words = html.unescape(re.sub("<[^>]+>", "", app.hint.value))
+    said = words.removeprefix("The search bot would: ").split(". Played out")[0]
+    offered = {html.unescape(re.sub("<[^>]+>", "", c)) for c in map(_said, app.choices)}
+    assert said in offered
+    assert re.search(r"your side won \d+% of them", words)
+    assert "_" not in words and "Fraction" not in words
+    app.play(app.choices[0])
+    assert app.hint.value == ""  # a hint is for the moment it was asked
+
+
+def _said(action):
+    return say(describe(action))

@@ -7,11 +7,18 @@ Blackbeard draws the Hunters' Informants), plays the action there, then plays th
 its end with quick policies for both sides, and counts whether the side won. Which action
 to try next follows UCB1 (the best so far, plus a bonus for the least tried): determinized
 Monte Carlo search at the root, as in Cowling, Powley and Whitehouse (2012), "Information
-Set Monte Carlo Tree Search", with the tree one level deep. The action tried most wins.
+Set Monte Carlo Tree Search", with the tree one level deep. Only a few actions are
+weighed: the smart bot's choice (:mod:`~piratelib.blackbeard.bots.smart`), those the
+playouts' policy picks in some worlds, and others at random. The smart bot's choice
+stands unless another wins clearly more often (by two standard errors): a few hundred
+playouts are noisy.
 
-In the playouts the Hunters move at random but pounce on any pirate piece a face-up block
-shows; Blackbeard plays :func:`~piratelib.blackbeard.bots.smart.smart_blackbeard` on his
-world's view. Neither reads the world's hidden blocks.
+In the playouts both sides play as the smart bots (:mod:`~piratelib.blackbeard.bots.smart`)
+on their own view of the world, except that the Hunters do not ask the deduction again:
+they look where it said at the root (for Blackbeard's search: the deduction on the
+Hunters' view of one of his worlds, which shows only the Spots he saw), spread along
+Adventure's Sails by two spaces for each turn after it. Neither reads the world's hidden
+blocks.
 
 :class:`SearchBot` is a policy (see :mod:`~piratelib.blackbeard.bots.policies`) with a
 budget: at most ``playouts`` playouts, and (if ``seconds`` is set) at most that much CPU
@@ -36,31 +43,54 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from piratelib.blackbeard.bots.smart import _check_actions, smart_blackbeard
+from piratelib.blackbeard.board.movement import move_graph
+from piratelib.blackbeard.bots.smart import (
+    _check_actions,
+    _hunters_choice,
+    _listed,
+    smart_blackbeard,
+)
 from piratelib.blackbeard.bots.worlds import worlds
+from piratelib.blackbeard.deduce import chances
 from piratelib.blackbeard.deduce.models import MODELS
 from piratelib.blackbeard.game import (
     Action,
-    Meet,
-    Move,
     Observation,
     State,
     apply,
     decider,
+    describe,
     observation,
     playout,
 )
-from piratelib.blackbeard.game.advanced import pirate_at
+from piratelib.blackbeard.game.state import game_map
 from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import IllegalActionError, PiratelibError, check_id, check_whole
+from piratelib.words import plural, say
 
-__all__ = ["SearchBot", "Searched", "search", "search_blackbeard", "search_hunters"]
+_Rollout = Callable[[State, list[Action], random.Random], Action]
+
+__all__ = [
+    "HINT_PLAYOUTS",
+    "SearchBot",
+    "Searched",
+    "hint",
+    "search",
+    "search_blackbeard",
+    "search_hunters",
+]
 
 EXPLORE = math.sqrt(2)
 """UCB1's exploration constant for win rates between 0 and 1."""
+SURE = 2.0
+"""How many standard errors a win rate must beat the smart bot's choice by to replace it."""
+HINT_PLAYOUTS = 120
+"""The playouts behind a hint: about a second on one core."""
+CANDIDATES = 4
+"""The fewest actions a search weighs (a twelfth of its playouts, if more)."""
 
 
 @dataclass(frozen=True)
@@ -86,8 +116,11 @@ def search(
 ) -> Searched:
     """Weigh each of `actions` (the legal ones now) by playouts in worlds that fit `view`.
 
-    Stops after `playouts`, or once `seconds` of CPU time are spent (never before each
-    action is tried once, unless `playouts` is fewer). `model` is the Hunters' chance model.
+    When there are many, only some are weighed (:data:`CANDIDATES`, or a twelfth of
+    `playouts`): the smart bot's choice, those the playouts' policy picks in some worlds,
+    then others at random. Stops after `playouts`, or once `seconds` of CPU time are spent
+    (never before each is tried once, unless `playouts` is fewer). `model` is the Hunters'
+    chance model.
 
     Raises
     ------
@@ -102,25 +135,62 @@ def search(
     if not view.to_move:
         raise IllegalActionError(f"the {view.side} do not act now: no action to search")
     draw = worlds(view, model)
-    visits = [0] * len(legal)
-    wins = [0.0] * len(legal)
-    order = list(range(len(legal)))
-    rng.shuffle(order)
+    quick = _quick(_belief(view, draw, rng, model), view.turn)
+    candidates = _candidates(view, legal, draw, quick, rng, max(CANDIDATES, playouts // 12))
+    visits = [0] * len(candidates)
+    wins = [0.0] * len(candidates)
     start = time.process_time()
     played = 0
     while played < playouts:
-        if seconds is not None and played >= len(legal) and time.process_time() - start > seconds:
+        tried_all = played >= len(candidates)
+        if seconds is not None and tried_all and time.process_time() - start > seconds:
             break
-        i = order[played] if played < len(legal) else _ucb(visits, wins, played)
-        wins[i] += _playout(draw(rng), legal[i], view.side, rng)
+        i = _ucb(visits, wins, played) if tried_all else played
+        wins[i] += _playout(draw(rng), candidates[i], view.side, quick, rng)
         visits[i] += 1
         played += 1
     tried = sorted(
-        ((legal[i], visits[i], wins[i] / visits[i]) for i in range(len(legal)) if visits[i]),
+        ((a, n, w / n) for a, n, w in zip(candidates, visits, wins, strict=True) if n),
         key=lambda t: (-t[1], -t[2]),
     )
-    best, _, chance = tried[0]
-    return Searched(best, chance, played, tuple(tried))
+    best = _choose(candidates, visits, wins)
+    chance = wins[best] / visits[best] if visits[best] else 0.5
+    return Searched(candidates[best], chance, played, tuple(tried))
+
+
+def hint(
+    view: Observation,
+    actions: Sequence[Action],
+    rng: random.Random,
+    *,
+    playouts: int = HINT_PLAYOUTS,
+) -> str:
+    """What the search bot would do now, and how often it won from there, in a player's words.
+
+    Raises
+    ------
+    PiratelibError
+        As :func:`search` does.
+
+    Examples
+    --------
+    >>> from piratelib.blackbeard.game import SetCamp, apply, legal_actions, new_game
+    >>> from piratelib.blackbeard.game import observation
+    >>> state = apply(new_game(seed=1), SetCamp("nots_island"))
+    >>> words = hint(
+    ...     observation(state, "hunters"), legal_actions(state), random.Random(1), playouts=8
+    ... )
+    >>> words.startswith("The search bot would: ")
+    True
+    """
+    found = search(view, actions, rng, playouts=playouts)
+    games = sum(n for a, n, _ in found.tried if a == found.action)
+    return (
+        f"The search bot would: {say(describe(found.action))}. Played out from there "
+        f"{plural(games, 'time')} in worlds that fit what you have seen, with both sides "
+        f"played quickly, your side won {found.chance:.0%} of them: a rough guide, not an "
+        "exact chance."
+    )
 
 
 @dataclass(frozen=True)
@@ -155,6 +225,49 @@ def _check_budget(playouts: object, seconds: object, model: object) -> None:
     check_id("chance model", model, MODELS, error=PiratelibError)
 
 
+def _candidates(
+    view: Observation,
+    legal: list[Action],
+    draw: Callable[[random.Random], State],
+    quick: _Rollout,
+    rng: random.Random,
+    most: int,
+) -> list[Action]:
+    """The actions worth playouts, at most `most`: the smart bot's choice first, then those
+    the playouts' policy picks in some worlds, then others at random (all, if few)."""
+    if view.side == "hunters":
+        found = [_hunters_choice(view, legal, rng, None)]
+    else:
+        found = [smart_blackbeard(view, legal, rng)]
+    if len(legal) <= most:
+        others = [a for a in legal if a not in found]
+        return found + rng.sample(others, len(others))
+    for _ in range(2 * most):
+        action = quick(draw(rng), legal, rng)
+        if action not in found:
+            found.append(action)
+        if len(found) == most:
+            return found
+    others = [a for a in legal if a not in found]
+    return found + rng.sample(others, most - len(found))
+
+
+def _choose(candidates: list[Action], visits: list[int], wins: list[float]) -> int:
+    """The smart bot's choice (first) unless another's win rate beats it by more than two
+    standard errors (each playout a win or not, at most a quarter's variance): so few
+    playouts, which are noisy, change a choice only when the difference is clear."""
+    best = max(
+        (i for i, n in enumerate(visits) if n),
+        key=lambda i: (wins[i] / visits[i], visits[i]),
+    )
+    first = 0 if visits[0] else best
+    if best == first:
+        return best
+    error = math.sqrt(0.25 / visits[best] + 0.25 / visits[first])
+    gain = wins[best] / visits[best] - wins[first] / visits[first]
+    return best if gain > SURE * error else first
+
+
 def _ucb(visits: list[int], wins: list[float], played: int) -> int:
     """The action to try next: best win rate plus UCB1's bonus for the least tried."""
     log_n = math.log(played)
@@ -162,15 +275,15 @@ def _ucb(visits: list[int], wins: list[float], played: int) -> int:
     return scores.index(max(scores))
 
 
-def _playout(state: State, action: Action, side: str, rng: random.Random) -> float:
+def _playout(state: State, action: Action, side: str, quick: _Rollout, rng: random.Random) -> float:
     """1 if `side` wins the game played out from `action` in the world `state`, else 0
-    (half for a game the cap cut short)."""
+    (half for a game the cap cut short), both sides choosing with `quick`."""
     try:
         state = apply(state, action, rng)
     except IllegalActionError:  # the world does not allow it: never seen in the tests
         return 0.0
     if state.outcome is None:
-        history = playout(state, rng, policy=_quick)
+        history = playout(state, rng, policy=quick)
         if history:
             state = history[-1][1][-1].state
     if state.outcome is None:
@@ -178,17 +291,51 @@ def _playout(state: State, action: Action, side: str, rng: random.Random) -> flo
     return 1.0 if state.outcome.side == side else 0.0
 
 
-def _quick(state: State, legal: list[Action], rng: random.Random) -> Action:
-    """The playouts' policy: the smart Blackbeard on his view; Hunters at random who meet
-    and pounce on any pirate piece a face-up block shows."""
-    if decider(state) == "blackbeard":
-        return smart_blackbeard(observation(state, "blackbeard"), legal, rng)
-    meets = [a for a in legal if isinstance(a, Meet)]
-    if meets:
-        return rng.choice(meets)
-    shown = {s for s in state.face_up if pirate_at(state, s) is not None}
-    pounce = [a for a in legal if isinstance(a, Move) and a.to in shown]
-    return rng.choice(pounce or legal)
+def _quick(belief: dict[str, float], turn: int) -> _Rollout:
+    """The playouts' policy: the smart Blackbeard on his view, and the smart Hunters on
+    theirs, looking where `belief` (the Hunters' chances on `turn`) says instead of asking
+    the deduction again: spread along Adventure's Sails by two spaces a turn after it."""
+    hunches: dict[int, dict[str, float]] = {}
+
+    def policy(state: State, legal: list[Action], rng: random.Random) -> Action:
+        if decider(state) == "blackbeard":
+            return smart_blackbeard(observation(state, "blackbeard"), legal, rng)
+        if state.turn not in hunches:
+            hunches[state.turn] = _hunch(_spread(belief, 2 * (state.turn - turn)))
+        return _hunters_choice(observation(state, "hunters"), legal, rng, hunches[state.turn])
+
+    return policy
+
+
+def _belief(
+    view: Observation, draw: Callable[[random.Random], State], rng: random.Random, model: str
+) -> dict[str, float]:
+    """Where the Hunters believe Adventure is now: the deduction on their view; for
+    Blackbeard, on the Hunters' view of one of his worlds (only the Spots he saw)."""
+    hunters = view if view.side == "hunters" else observation(draw(rng), "hunters")
+    if hunters.segment == "A":
+        return {}
+    return {space: float(p) for space, p in chances(hunters, model).items()}
+
+
+def _spread(belief: dict[str, float], steps: int) -> dict[str, float]:
+    """`belief` after `steps` Sails, each equally likely to stay or go to any neighbour."""
+    graph = move_graph(game_map(), "adventure")
+    for _ in range(steps):
+        spread: dict[str, float] = {}
+        for space, p in belief.items():
+            ends = [space, *graph[space]]
+            for end in ends:
+                spread[end] = spread.get(end, 0.0) + p / len(ends)
+        belief = spread
+    return belief
+
+
+def _hunch(belief: dict[str, float]) -> dict[str, float]:
+    """`belief` weighed as the smart Hunters weigh the chances (see smart._hunch)."""
+    weights = {s: p * (1 + _listed().get(s, 0)) for s, p in belief.items()}
+    total = sum(weights.values())
+    return {s: w / total for s, w in weights.items()} if total else {}
 
 
 search_hunters = SearchBot()

@@ -274,11 +274,17 @@ def _listed() -> dict[str, int]:
 
 def smart_hunters(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """The Hunters' choice: toward where Adventure most likely is (see the module docstring)."""
-    legal = _check_turn(view, actions, rng, "hunters")
+    return _hunters_choice(view, _check_turn(view, actions, rng, "hunters"), rng, None)
+
+
+def _hunters_choice(
+    view: Observation, legal: list[Action], rng: random.Random, hunch: dict[str, float] | None
+) -> Action:
+    """:func:`smart_hunters`'s choice, looking where `hunch` says (:func:`_hunch` if None)."""
     kinds = {type(a) for a in legal}
     if Done() not in legal and FollowSighting not in kinds:
         return rng.choice(legal)  # E: which Encounter first, where the Sloops Escape
-    chance = _hunch(view)
+    chance = _hunch(view) if hunch is None else hunch
     if FollowSighting in kinds:
         follows = [a for a in legal if isinstance(a, FollowSighting)]
         return max(follows, key=lambda a: (chance.get(a.space, 0), rng.random()))

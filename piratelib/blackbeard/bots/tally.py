@@ -4,7 +4,7 @@
 ``random.Random(seed + i)`` choosing for the bots, drawing tiles and rolling dice, so any
 block of seeds gives the same counts wherever it is played: this is the function a
 designer's sweep (:mod:`piratelib.sweep`) sends to its workers. The bots are
-:data:`~piratelib.blackbeard.bots.policies.BOTS` by name; the options are
+policies, or :data:`~piratelib.blackbeard.bots.policies.BOTS` by name; the options are
 :func:`~piratelib.blackbeard.game.new_game`'s (``advanced``, ``most_dice_win``,
 ``more_than_half``, ``set_aside``, ...).
 
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 
-from piratelib.blackbeard.bots.policies import BOTS, play_bots
+from piratelib.blackbeard.bots.policies import BOTS, Policy, play_bots
 from piratelib.blackbeard.game import new_game, winner
 from piratelib.errors import PiratelibError, check_id, check_whole
 
@@ -51,8 +51,8 @@ def tally(
     games: int,
     *,
     seed: int = 0,
-    hunters: str = "smart",
-    blackbeard: str = "smart",
+    hunters: str | Policy = "smart",
+    blackbeard: str | Policy = "smart",
     max_actions: int = 5_000,
     **options: object,
 ) -> dict[str, int]:
@@ -62,15 +62,17 @@ def tally(
     ------
     PiratelibError
         If `games` is not a whole number from 1 to :data:`MOST_GAMES`, `seed` not a whole
-        number, a bot name unknown (the message lists them), or an option not one
-        ``new_game`` takes.
+        number, a bot neither a policy nor a name it knows (the message lists them), or an
+        option not one ``new_game`` takes.
     """
     check_whole("games", games, 1, MOST_GAMES)
     check_whole("seed", seed, -(2**62), 2**62)
     check_whole("max_actions", max_actions, 1, 10**6)
     policies = {
-        side: BOTS[side][check_id(f"{side} bot", name, BOTS[side], error=PiratelibError)]
-        for side, name in (("hunters", hunters), ("blackbeard", blackbeard))
+        side: bot
+        if callable(bot)
+        else BOTS[side][check_id(f"{side} bot", bot, BOTS[side], error=PiratelibError)]
+        for side, bot in (("hunters", hunters), ("blackbeard", blackbeard))
     }
     new_game(seed=seed, **options)  # refuses a bad option before any game is played
     keys = ("blackbeard_wins", "hunters_wins", *ENDINGS, "unfinished", "actions")
