@@ -91,3 +91,12 @@ def test_sweep_benchmark_prints_the_scaling_and_the_task_overhead():
     assert "the rows were identical in every run" in out
     for where in ("in this process:", "process pool, 1 worker:", "Dask LocalCluster, 2:"):
         assert where in out
+
+
+def test_blackbeard_ladder_plays_every_pairing_and_checks_the_search_goals():
+    command = [sys.executable, "benchmarks/blackbeard_ladder.py", "--games", "1"]
+    command += ["--playouts", "2", "--workers", "1", "--block", "1"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.count("s CPU a game)") == 9  # every pairing of {random, smart, search}
+    assert out.count("search Hunters vs smart Hunters against") == 3
+    assert out.count("search Blackbeard vs smart Blackbeard against") == 3

@@ -154,3 +154,15 @@ def test_the_hunters_world_needs_a_moment_they_can_see():
     state = decisions(2, False, "smart", "blackbeard")[-1]
     with pytest.raises(PiratelibError, match="cannot see where"):
         world(observation(state, "hunters"), random.Random(1))
+
+
+def test_the_smart_choice_stands_unless_another_wins_clearly_more_often():
+    from piratelib.blackbeard.bots.search import _choose
+
+    actions = ["smart", "other"]
+    # 30% against 90% over 10 playouts each: 0.6 beats two standard errors (0.45)
+    assert _choose(actions, [10, 10], [3.0, 9.0]) == 1
+    # 30% against 60%: 0.3 does not
+    assert _choose(actions, [10, 10], [3.0, 6.0]) == 0
+    # with 100 playouts each, 0.3 is clear (two standard errors are 0.14)
+    assert _choose(actions, [100, 100], [30.0, 60.0]) == 1
