@@ -9,7 +9,8 @@ bot of :mod:`~piratelib.blackbeard.bots.search` would do, and how often it won f
 there), and may save the game and load it back (:class:`piratelib.play.Record`); an
 illegal action is refused as a sentence. Playing the
 Hunters, the reader sees their Map shaded by the chance that Adventure is at each space
-(:func:`~piratelib.blackbeard.deduce.chances`) and where the Camp can be; playing
+(:func:`~piratelib.blackbeard.deduce.chances`, its default ``"sails"`` model) and where
+the Camp can be; playing
 Blackbeard, the Hunters' beliefs stay hidden until the game ends. Each side only ever
 sees its own :func:`~piratelib.blackbeard.game.observation`, and the log hides the
 other side's secret steps (:func:`public_steps`). At the end

@@ -29,6 +29,7 @@ from piratelib.blackbeard.deduce import camp_spaces, chances, history_counts, po
 from piratelib.blackbeard.deduce import sails as deduce_sails
 from piratelib.blackbeard.deduce.evidence import read_evidence
 from piratelib.blackbeard.deduce.means import turn_options
+from piratelib.blackbeard.deduce.models import MODELS
 from piratelib.blackbeard.game import (
     Done,
     EndMove,
@@ -94,8 +95,9 @@ def test_the_truth_is_always_possible_in_random_games(seed, advanced):
     # the public answers are the counts' projections (checked on the last observation)
     spaces = {a for _, a in counts}
     assert possible_spaces(view) == spaces and camp_spaces(view) == {c for c, _ in counts}
-    odds = chances(view)
-    assert set(odds) == spaces and sum(odds.values()) == 1 and min(odds.values()) > 0
+    for model in MODELS:
+        odds = chances(view, model)
+        assert set(odds) == spaces and sum(odds.values()) == 1 and min(odds.values()) > 0
 
 
 BOT_GAMES = [

@@ -7,8 +7,9 @@ on those tiles, Prepares a Defense with any pawn left over, and Sails the cheape
 there. He Sets Camp, and Escapes, as far from the Hunters as he can. Piracy: "To receive
 cubes, a tile must list a space that has Adventure in it. If not, the pawns are wasted!"
 
-:func:`smart_hunters` go where :func:`~piratelib.blackbeard.deduce.chances` says
-Adventure most likely is, each possible space weighed by 1 + the number of Piracy tiles
+:func:`smart_hunters` go where :func:`~piratelib.blackbeard.deduce.chances` (its default
+model, ``"sails"``: how far Blackbeard Sails, then where, then which way) says Adventure
+most likely is, each possible space weighed by 1 + the number of Piracy tiles
 that list it (Blackbeard must end where his tiles act). In B they Interview about the
 likeliest space (1 pawn, keeping 6 for D); they always follow a revealed Sighting to its
 likeliest neighbour (it costs no pawn). In D they Scout a likely space when enough pawns
@@ -252,9 +253,9 @@ def _adventure_graph() -> nx.DiGraph[str]:
 
 
 def _hunch(view: Observation) -> dict[str, float]:
-    """Where the Hunters look: each possible space's chance (:func:`chances`) weighed by
-    1 + the number of Piracy tiles that list it, since Blackbeard must end where his
-    tiles act: "To receive cubes, a tile must list a space that has Adventure in it."
+    """Where the Hunters look: each possible space's chance (:func:`chances`, default model)
+    weighed by 1 + the number of Piracy tiles that list it, since Blackbeard must end where
+    his tiles act: "To receive cubes, a tile must list a space that has Adventure in it."
     Normalised to sum to 1."""
     weights = {s: float(p) * (1 + _listed().get(s, 0)) for s, p in chances(view).items()}
     total = sum(weights.values())

@@ -4,9 +4,10 @@ When a game of Hunt for Blackbeard ends, the screens come down. :func:`hunt_reco
 a game's history (a state after each action) and says, for each finished turn, where
 Adventure had Sailed, where Adventure and the Camp really were at the turn's end, and
 what the Hunters' own observation let them believe then: the chance of each possible
-space (:func:`~piratelib.blackbeard.deduce.chances`) and how many Anchorages the Camp
-could be at (:func:`~piratelib.blackbeard.deduce.camp_spaces`). The truth is read from the
-states; the belief only from the Hunters' :func:`~piratelib.blackbeard.game.observation`.
+space (:func:`~piratelib.blackbeard.deduce.chances`, its default ``"sails"`` model) and
+how many Anchorages the Camp could be at (:func:`~piratelib.blackbeard.deduce.camp_spaces`).
+The truth is read from the states; the belief only from the Hunters'
+:func:`~piratelib.blackbeard.game.observation`.
 """
 
 from __future__ import annotations
