@@ -1,14 +1,19 @@
 """Time Hunt for Blackbeard's engine as search bots use it: playouts and ``apply`` in a loop.
 
-Three measures, each the median CPU time (``time.process_time``) of several repeats:
+Four measures, each the median CPU time (``time.process_time``) of several repeats:
 
+- ``fresh``: the first games a new process plays, ``new_game(seed=s)`` and ``playout``
+  with ``random.Random(s)`` on the clock, caches empty at the start (a bot's first
+  decision); its seeds are 10**6 on, so it leaves no answer the other measures ask.
 - ``standard`` and ``advanced``: random-vs-random ``playout`` from ``new_game(seed=s)``
   (``advanced=True`` for the second) with ``random.Random(s)``; the states are set up,
   and ``--warm`` other games played to fill the engine's caches of Map facts (as a bot's
-  earlier searches would), before the clock starts. Printed as playouts a second and µs per action.
+  earlier searches would), before the clock starts.
 - ``apply``: the standard games again, one ``legal_actions(state)`` and one ``apply(state,
   action, rng)`` a step, as a bot stepping through a line of play does (it must end each
   game where ``playout`` did).
+
+Each is printed as games a second and µs per action.
 
 It also prints a digest of everything the games produced (each action, each step's
 phase, text and rule, and each final state), so two versions of the engine can be shown
@@ -37,7 +42,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-MEASURES = ("standard", "advanced", "apply")
+FRESH = 10**6
+MEASURES = ("fresh", "standard", "advanced", "apply")
 
 
 def main() -> None:
@@ -59,27 +65,20 @@ def main() -> None:
         for name, tree in trees.items():
             runs[name].append(child(tree, args.games, args.warm))
     print(
-        f"{args.games} games per measure, median of {args.repeats} repeats, CPU time "
-        "(playouts/s; µs per action)"
+        f"{args.games} games per measure, median of {args.repeats} repeats, CPU time: "
+        "games a second, µs per action"
     )
-    for name, repeats in runs.items():
-        cells = []
-        for measure in MEASURES:
-            seconds = statistics.median(r[measure] for r in repeats)
-            actions = repeats[0][measure + "_actions"]
-            cells.append(
-                f"{measure} {args.games / seconds:7.1f}/s {seconds / actions * 1e6:6.1f} µs"
-            )
-        digests = {r["digest"] for r in repeats}
-        print(f"  {name:<10} {' | '.join(cells)} | digest {' '.join(sorted(digests))}")
-    if args.against:
-        base, new = runs["against"], runs["this tree"]
-        speedups = []
-        for m in MEASURES:
-            ratio = statistics.median(r[m] for r in base) / statistics.median(r[m] for r in new)
-            speedups.append(f"{m} {ratio:.2f}x")
-        same = {r["digest"] for r in base} == {r["digest"] for r in new}
-        print(f"  speed-up   {' | '.join(speedups)} | same answers: {same}")
+    header = "".join(f"{name:>22}" for name in runs)
+    print(f"  {'':<9}{header}" + ("  speed-up" if len(runs) == 2 else ""))
+    for measure in MEASURES:
+        medians = [statistics.median(r[measure] for r in repeats) for repeats in runs.values()]
+        actions = next(iter(runs.values()))[0][measure + "_actions"]
+        row = f"  {measure:<9}"
+        row += "".join(f"{args.games / t:9.1f}/s {t / actions * 1e6:7.1f} µs" for t in medians)
+        print(row + (f"  {medians[0] / medians[1]:7.2f}x" if len(medians) == 2 else ""))
+    digests = [sorted({r["digest"] for r in repeats}) for repeats in runs.values()]
+    same = " (the same answers)" if all(d == digests[0] for d in digests) else " (DIFFERENT)"
+    print("  digest   " + " | ".join(" ".join(d) for d in digests) + same)
 
 
 def child(tree: Path, games: int, warm: int) -> dict[str, Any]:
@@ -96,7 +95,12 @@ def one_repeat(games: int, warm: int) -> dict[str, Any]:
     from piratelib.blackbeard.game import apply, legal_actions, new_game, playout
 
     digest = hashlib.sha256()
-    result: dict[str, Any] = {}
+    result: dict[str, Any] = {"fresh": 0.0, "fresh_actions": 0}
+    for s in range(FRESH, FRESH + games):  # seeds no other measure plays
+        start = time.process_time()
+        history = playout(new_game(seed=s), random.Random(s))
+        result["fresh"] += time.process_time() - start
+        result["fresh_actions"] += len(history)
     ends = {}
     for measure, advanced in (("standard", False), ("advanced", True)):
         states = [new_game(seed=s, advanced=advanced) for s in range(games)]

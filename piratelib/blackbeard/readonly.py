@@ -306,8 +306,7 @@ def _fits(value: object, hint: Any, signed: bool = False) -> bool:
         return True
     if hint is type(None):
         return value is None
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
+    origin, args = _parts(hint)
     if origin in (types.UnionType, typing.Union):
         return any(_fits(value, arg, signed) for arg in args)
     if hint is bool:
@@ -329,6 +328,12 @@ def _fits(value: object, hint: Any, signed: bool = False) -> bool:
     if origin is not None:
         return isinstance(value, origin)
     return isinstance(value, hint) if isinstance(hint, type) else True
+
+
+@functools.cache
+def _parts(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """The origin and arguments of an annotation (once each: typing's look-ups are slow)."""
+    return typing.get_origin(hint), typing.get_args(hint)
 
 
 def _words(hint: Any) -> str:

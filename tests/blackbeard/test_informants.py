@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from piratelib.blackbeard.board import load_map, of_kind
-from piratelib.blackbeard.board.informants import check_informant, informant_spaces, load_informants
+from piratelib.blackbeard.board.informants import (
+    check_informant,
+    informant_spaces,
+    informant_targets,
+    load_informants,
+)
 from piratelib.errors import DataError, IllegalActionError
 
 G = load_map()
@@ -127,3 +134,25 @@ def test_malformed_informant_data(tmp_path):
     path.write_text(HEADER + 'groups = [{ max = 1, kinds = ["castle"] }]\n')
     with pytest.raises(DataError, match="kinds must be among"):
         load_informants(path)
+
+
+@pytest.mark.parametrize("informant", sorted(load_informants()))
+def test_informant_targets_are_what_check_informant_accepts(informant):
+    spaces = sorted(informant_spaces(G, informant))
+
+    def legal(targets):
+        try:
+            check_informant(G, informant, targets)
+        except IllegalActionError:
+            return False
+        return True
+
+    for done in itertools.chain.from_iterable(itertools.combinations(spaces, n) for n in range(3)):
+        if legal(done):
+            expected = {s for s in spaces if s not in done and legal([*done, s])}
+            assert informant_targets(G, informant, iter(done)) == expected, done
+
+
+def test_informant_targets_refuses_what_check_informant_refuses():
+    with pytest.raises(IllegalActionError, match="repeated"):
+        informant_targets(G, "wm_howard", ["core_banks", "core_banks"])

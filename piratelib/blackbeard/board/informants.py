@@ -32,7 +32,7 @@ from piratelib.blackbeard.board import KINDS, check_space, load_map, named_islan
 from piratelib.blackbeard.readonly import TEXT, check_fields, check_type, locked_value
 from piratelib.errors import DataError, IllegalActionError, did_you_mean
 
-__all__ = ["check_informant", "informant_spaces", "load_informants"]
+__all__ = ["check_informant", "informant_spaces", "informant_targets", "load_informants"]
 
 _FIELDS = {
     **{key: (str, True) for key in ("id", "name", "printed", "evidence")},
@@ -122,14 +122,55 @@ def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) ->
         raise IllegalActionError(
             f"{label} may Spot at most {most} spaces (its block icons), got {len(targets)}"
         )
-    maxes = tuple(group["max"] for group in tile["groups"])
-    # each target matters only by the groups it may count against
-    kinds = sorted(tuple(i for i, eligible in enumerate(groups) if t in eligible) for t in targets)
-    if not _seated(maxes, tuple(kinds)):
+    if not _seated(_maxes(tile), tuple(sorted(_kind(groups, t) for t in targets))):
         raise IllegalActionError(
             f"{label}: too many of one kind among {', '.join(targets)}; '{tile['evidence']}'"
         )
     return len(targets)
+
+
+def informant_targets(G: nx.Graph[str], informant: str, done: Iterable[str] = ()) -> frozenset[str]:
+    """Every space `informant` may Spot next, after the spaces `done` (a legal list).
+
+    These are the spaces that :func:`check_informant` accepts added to `done`.
+
+    Raises
+    ------
+    IllegalActionError
+        As :func:`check_informant` does for `done`.
+
+    Examples
+    --------
+    Capt Vail reports on "Bath Town and/or 1 space of any type that is adjacent to, or 2
+    spaces distant from, Bath Town": after Core Banks, only Bath Town is left.
+
+    >>> from piratelib.blackbeard.board import load_map
+    >>> informant_targets(load_map(), "capt_vail", ["core_banks"])
+    frozenset({'bath_town'})
+    """
+    if isinstance(done, Iterable) and not isinstance(done, str):
+        done = tuple(done)  # read once (it may be an iterator)
+    check_informant(G, informant, done)
+    tile, groups = _tile(informant), _groups(G, informant)
+    maxes = _maxes(tile)
+    if len(done) >= sum(maxes):
+        return frozenset()
+    taken = [_kind(groups, t) for t in done]
+    return frozenset(
+        space
+        for space in frozenset().union(*groups).difference(done)
+        if _seated(maxes, tuple(sorted([*taken, _kind(groups, space)])))
+    )
+
+
+def _maxes(tile: Mapping[str, Any]) -> tuple[int, ...]:
+    """How many spaces each group of `tile` may Spot."""
+    return tuple(group["max"] for group in tile["groups"])
+
+
+def _kind(groups: tuple[frozenset[str], ...], target: str) -> tuple[int, ...]:
+    """The groups `target` may count against: all that matters of it for the seats."""
+    return tuple(i for i, eligible in enumerate(groups) if target in eligible)
 
 
 @functools.cache

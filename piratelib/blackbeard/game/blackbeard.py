@@ -189,13 +189,16 @@ def blackbeard_actions(state: State) -> list[Action]:
     at = C_STEPS.index(state.step)
     found: list[Action] = []
     if left and at == 0:
+        cubes, planned = dict(mat.cubes), dict(mat.pawns)  # Mat.on and Mat.planned, once
         found += [
-            PlanPiracy(t) for t in mat.drawn() if tiles.squares(t) - mat.on(t) - mat.planned(t) > 0
+            _plan(t)
+            for t in mat.drawn()
+            if tiles.squares(t) - cubes.get(t, 0) - planned.get(t, 0) > 0
         ]
     if left and at <= 1:
         prepared = dict(mat.defenses)
         found += [
-            PrepareDefense(d)
+            _prepare(d)
             for d, info in tiles.defenses.items()
             if d not in prepared and info["gold"] <= mat.purse
         ]
@@ -204,10 +207,10 @@ def blackbeard_actions(state: State) -> list[Action]:
         and at <= 2
         and not ("hire_doctor" in penalties(mat, tiles) and state.sailed >= HIRE_DOCTOR_CAP)
     ):
-        sails = _sail_to(adventure_space(state))
-        found += [Sail(to) for to in sails]
+        plain, silent = _sails(cast(str, adventure_space(state)))  # C follows Set Camp
+        found += plain
         if _may_silence(state):
-            found += [Sail(to, True) for to in sails]
+            found += silent
     found += set_map_actions(state)
     return [*found, Done()]
 
@@ -419,6 +422,20 @@ def _anchorages() -> tuple[str, ...]:
     return tuple(sorted(of_kind(game_map(), "anchorage")))
 
 
+# Blackbeard's actions are frozen: one of each serves every game (building one costs more
+# than looking it up)
 @functools.cache
-def _sail_to(start: str) -> tuple[str, ...]:
-    return tuple(sorted(move_graph(game_map(), "adventure")[start]))
+def _plan(tile: str) -> Action:
+    return PlanPiracy(tile)
+
+
+@functools.cache
+def _prepare(defense: str) -> Action:
+    return PrepareDefense(defense)
+
+
+@functools.cache
+def _sails(start: str) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """Each Sail from `start`, then each with Bought Silence (kept: the Map never changes)."""
+    spaces = sorted(move_graph(game_map(), "adventure")[start])
+    return tuple(Sail(to) for to in spaces), tuple(Sail(to, True) for to in spaces)

@@ -269,7 +269,9 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     'Blackbeard Sets Camp at nots_island.'
     """
     legal = legal_actions(state)
-    if action not in legal:
+    # playout and bots pass one of the very actions legal_actions gave: find it by
+    # identity first, before comparing by value (each comparison runs a dataclass __eq__)
+    if not any(a is action for a in legal) and action not in legal:
         raise IllegalActionError(_refusal(state, action, legal))
     if not state.blocks:
         raise IllegalActionError(

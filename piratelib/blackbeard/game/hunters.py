@@ -1,8 +1,8 @@
 """The Hunters' segments of a whole game: B Interview Informants and D the Hunters Actions.
 
 B: rose pawns on face-up Informant tiles secretly Spot spaces
-(:func:`~piratelib.blackbeard.board.informants.check_informant` checks each tile's targets);
-the Hunters may Surveil any space just secretly Spotted. D, in order: Commandeer Assets
+(:func:`~piratelib.blackbeard.board.informants.informant_targets` gives a tile's next
+targets); the Hunters may Surveil any space just secretly Spotted. D, in order: Commandeer Assets
 (:func:`~piratelib.blackbeard.board.assets.check_commandeer`), Scout, Sail and March
 (:func:`~piratelib.blackbeard.board.movement.move_graph` gives each move and its pawns), each
 piece openly Spotting where it ends its move, then Scout again. An action of a later
@@ -30,7 +30,7 @@ import itertools
 
 from piratelib.blackbeard.board import CAPE_HENRY, JAMES_RIVER
 from piratelib.blackbeard.board.assets import check_commandeer, load_assets
-from piratelib.blackbeard.board.informants import check_informant, informant_spaces
+from piratelib.blackbeard.board.informants import informant_spaces, informant_targets
 from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.board.scouting import check_scout, scout_targets
 from piratelib.blackbeard.game.actions import (
@@ -206,7 +206,8 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
                 )
             here = getattr(state, piece)
             prior = tuple(t for p, t in state.scouts if p == piece)
-            cost, uses = dict(_scout_options(piece, here, _helpers(state, piece), prior))[space]
+            options = _scout_options(piece, here, _helpers(state, piece), prior)
+            cost, uses = next((c, u) for t, c, u, _ in options if t == space)
             state = evolve(
                 state,
                 scouted=state.scouted | {piece},
@@ -221,15 +222,14 @@ def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
             return spot(state, space, open_=True, how="scout", log=log)
         case Move(pieces, to):
             cost = _move_cost(state, pieces, to)
-            changes = {p: to for p in pieces}
             state = evolve(
                 state,
                 step="move",
                 scouted=frozenset(),
                 scouts=(),
                 hunter_pawns=state.hunter_pawns + cost,
+                **dict.fromkeys(pieces, to),
             )
-            state = evolve(state, **changes)
             text = f"{' and '.join(pieces)} to {to} for {cost} pawn{'s' * (cost > 1)}."
             log.append(Step("move", text, RULES["move"], state))
             return state
@@ -288,9 +288,9 @@ def _interview_options(
     for informant in informants:
         if informant in flipped:
             continue
-        done = tuple(sorted(targets.get(informant, ())))
+        more = _informant_targets(informant, tuple(sorted(targets.get(informant, ()))))
         for space in _informant_spaces(informant):
-            if space not in spotted_now and _informant_ok(informant, done, space):
+            if space not in spotted_now and space in more:
                 found.append(Interview(informant, space))
     return tuple(found)
 
@@ -308,9 +308,9 @@ def _scouts(state: State, pawns: int) -> list[Action]:
         if piece in state.scouted and not helpers:
             continue
         prior = tuple(t for p, t in state.scouts if p == piece)
-        for space, (cost, _) in _scout_options(piece, getattr(state, piece), helpers, prior):
+        for space, cost, _, scout in _scout_options(piece, getattr(state, piece), helpers, prior):
             if space not in state.face_up and space not in standing and cost <= pawns:
-                found.append(Scout(piece, space))
+                found.append(scout)
     return found
 
 
@@ -368,8 +368,9 @@ _SCOUT_HELPERS = {
 @functools.cache
 def _scout_options(
     piece: str, space: str, helpers: frozenset[str], prior: tuple[str, ...]
-) -> tuple[tuple[str, tuple[int, frozenset[str]]], ...]:
-    """Each space `piece` may Scout next this Scout segment: (space, (pawns, Assets used)).
+) -> tuple[tuple[str, int, frozenset[str], Action], ...]:
+    """Each space `piece` may Scout next this Scout segment: (space, pawns, Assets used,
+    the Scout).
 
     The pawns are what :func:`check_scout` charges for the segment's Scouts with this
     one, less what it charged without it; the Assets used are the fewest with which
@@ -392,7 +393,7 @@ def _scout_options(
             if best is None or (total - before, len(uses)) < (best[0], len(best[1])):
                 best = (total - before, uses)
         if best is not None:
-            found.append((target, best))
+            found.append((target, *best, Scout(piece, target)))
     return tuple(found)
 
 
@@ -407,14 +408,8 @@ def _informant_spaces(informant: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def _informant_ok(informant: str, done: tuple[str, ...], space: str) -> bool:
-    if space in done:
-        return False
-    try:
-        check_informant(game_map(), informant, [*done, space])
-    except IllegalActionError:
-        return False
-    return True
+def _informant_targets(informant: str, done: tuple[str, ...]) -> frozenset[str]:
+    return informant_targets(game_map(), informant, done)
 
 
 @functools.cache
@@ -426,6 +421,7 @@ def _commandeerable(advanced: bool, out: frozenset[str], home: frozenset[str]) -
     return tuple(a for a in assets if a not in out and _may_commandeer(a, home))
 
 
+@functools.cache
 def _may_commandeer(asset: str, home: frozenset[str]) -> bool:
     try:
         check_commandeer(asset, dict.fromkeys(home, JAMES_RIVER))

@@ -68,13 +68,14 @@ def spot(state: State, space: str, *, open_: bool, how: str, log: list[Step]) ->
         return state
     hidden = space not in state.face_up
     record = Spot(state.turn, state.segment, space, block, open_, how)
-    state = evolve(state, spots=(*state.spots, record))
+    changes: dict[str, object] = {"spots": (*state.spots, record)}
     if not open_:
-        state = evolve(state, spotted_now=state.spotted_now | {space})
-    elif hidden:
-        state = lay_face_up(state, (space,))
+        changes["spotted_now"] = state.spotted_now | {space}
     if hidden and block in SIGHTING_BLOCKS:
-        state = evolve(state, chain=(*state.chain, space))
+        changes["chain"] = (*state.chain, space)
+    state = evolve(state, **changes)
+    if open_ and hidden:
+        state = lay_face_up(state, (space,))
     word = "openly" if open_ else "secretly"
     text = f"The Hunters {word} Spot {space}: {block.replace('_', ' ')}."
     if state.chain and state.chain[-1] == space and hidden and block in SIGHTING_BLOCKS:

@@ -298,11 +298,10 @@ def penalties(mat: Mat, tiles: Tiles | None = None) -> frozenset[str]:
     check_type("mat", mat, Mat)
     check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
-    return frozenset(
-        tiles.piracy[t]["penalty"]
-        for t in mat.drawn()
-        if tiles.piracy[t]["penalty"] and mat.on(t) < tiles.squares(t)
-    )
+    piracy = tiles.piracy
+    # most drawn tiles impose nothing: count the cubes only on those that do
+    imposing = [t for t in mat.drawn() if piracy[t]["penalty"]]
+    return frozenset(piracy[t]["penalty"] for t in imposing if mat.on(t) < tiles.squares(t))
 
 
 def pawns_allowed(mat: Mat, tiles: Tiles | None = None) -> int:
