@@ -35,6 +35,7 @@ from typing import cast
 
 from piratelib.blackbeard.board import of_kind
 from piratelib.blackbeard.board.movement import HIRE_DOCTOR_CAP, move_graph, sail_adventure
+from piratelib.blackbeard.board.movement import Sail as SailRoute
 from piratelib.blackbeard.game.actions import (
     Action,
     Done,
@@ -51,10 +52,11 @@ from piratelib.blackbeard.game.advanced import RULES as ADVANCED_RULES
 from piratelib.blackbeard.game.advanced import apply_set_map, set_map_actions
 from piratelib.blackbeard.game.spotting import spot
 from piratelib.blackbeard.game.state import (
+    ADVENTURE_BLOCKS,
+    BLACKBEARD_BLOCKS,
     State,
     adventure_space,
     evolve,
-    figure_space,
     game_map,
     game_tiles,
     with_blocks,
@@ -212,7 +214,7 @@ def blackbeard_actions(state: State) -> list[Action]:
         if _may_silence(state):
             found += silent
     found += set_map_actions(state)
-    return [*found, Done()]
+    return [*found, _DONE]
 
 
 def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
@@ -243,14 +245,13 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
             path = (*path, to)
             silenced = tuple(s for s in silenced if s != to)  # no Sighting where he ends
             hire_doctor = "hire_doctor" in penalties(state.mat, tiles)
-            sail = sail_adventure(
-                game_map(),
+            sail = _sail(
                 path,
-                camp=state.camp,
-                hire_doctor=hire_doctor,
-                bought_silence="bought_silence" in dict(state.mat.defenses),
-                silenced=silenced,
-                purse=state.mat.purse + state.silence_paid,
+                state.camp,
+                hire_doctor,
+                "bought_silence" in dict(state.mat.defenses),
+                silenced,
+                state.mat.purse + state.silence_paid,
             )
             state = set_blocks(state, path, dict(sail.sightings))
             owed = sail.gold_paid - state.silence_paid  # paid now (or given back)
@@ -384,13 +385,29 @@ def _piracy_choice_actions(state: State) -> list[Action]:
 
 
 def _position(state: State) -> Position:
+    """Where the pirates are: each piece at the first block of its own, as
+    :func:`~piratelib.blackbeard.game.state.adventure_space` and
+    :func:`~piratelib.blackbeard.game.state.figure_space` find them, in one pass over the
+    Map (Resolve Piracy asks several times a turn)."""
+    found: dict[str, str] = {}
+    for space, block in state.blocks:
+        piece = _PIECE_OF.get(block)
+        if piece is not None and piece not in found:
+            found[piece] = space
     return Position(
-        adventure=adventure_space(state),
+        adventure=found.get("adventure"),
         camp=state.camp,
-        blackbeard=figure_space(state, "blackbeard"),
-        israel_hands=figure_space(state, "israel_hands"),
+        blackbeard=found.get("blackbeard"),
+        israel_hands=found.get("israel_hands"),
         sailed=state.adventure_sailed,
     )
+
+
+_PIECE_OF = {
+    **dict.fromkeys(ADVENTURE_BLOCKS, "adventure"),
+    **dict.fromkeys(BLACKBEARD_BLOCKS, "blackbeard"),
+    "israel_hands": "israel_hands",
+}
 
 
 def _may_silence(state: State) -> bool:
@@ -422,8 +439,11 @@ def _anchorages() -> tuple[str, ...]:
     return tuple(sorted(of_kind(game_map(), "anchorage")))
 
 
-# Blackbeard's actions are frozen: one of each serves every game (building one costs more
-# than looking it up)
+# Blackbeard's actions are frozen: one of each serves every State (building one costs
+# more than looking it up).
+_DONE = Done()
+
+
 @functools.cache
 def _plan(tile: str) -> Action:
     return PlanPiracy(tile)
@@ -432,6 +452,27 @@ def _plan(tile: str) -> Action:
 @functools.cache
 def _prepare(defense: str) -> Action:
     return PrepareDefense(defense)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _sail(
+    path: tuple[str, ...],
+    camp: str | None,
+    hire_doctor: bool,
+    bought_silence: bool,
+    silenced: tuple[str, ...],
+    purse: int,
+) -> SailRoute:
+    """:func:`sail_adventure` on the Map, kept (bounded): it checks every step of `path`."""
+    return sail_adventure(
+        game_map(),
+        path,
+        camp=camp,
+        hire_doctor=hire_doctor,
+        bought_silence=bought_silence,
+        silenced=silenced,
+        purse=purse,
+    )
 
 
 @functools.cache

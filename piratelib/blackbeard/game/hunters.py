@@ -136,24 +136,21 @@ def hunter_actions(state: State) -> list[Action]:
         found: list[Action] = []
         if pawns:
             found += _interviews(state)
-        found += [Surveil(s) for s in sorted(state.spotted_now - state.surveil)]
-        return [*found, Done()]
+        found += [_surveil(s) for s in sorted(state.spotted_now - state.surveil)]
+        return [*found, _DONE]
     at = D_STEPS.index(state.step)
     found = []
     if at == 0 and pawns:
         home = frozenset(p for p in HUNTER_PIECES if getattr(state, p) == JAMES_RIVER)
-        found += [
-            Commandeer(a)
-            for a in _commandeerable(state.advanced, state.set_aside | state.assets, home)
-        ]
+        found += _commandeerable(state.advanced, state.set_aside | state.assets, home)
     if at <= 2:
         found += _scouts(state, pawns)
     if at <= 2:
         found += _moves(state, pawns)
-        found += [EndMove(p) for p in HUNTER_PIECES if p not in state.ended]
+        found += _end_moves(state.ended)
     if at == 3:
         found += _scouts(state, pawns)
-    return [*found, Done()]
+    return [*found, _DONE]
 
 
 def apply_hunters(state: State, action: Action, log: list[Step]) -> State:
@@ -267,6 +264,21 @@ def _end_move(state: State, piece: str, log: list[Step]) -> State:
     return spot(state, where, open_=True, how="end_move", log=log)
 
 
+# The Hunters' actions are frozen: one of each serves every State (building one costs
+# more than looking it up).
+_DONE = Done()
+
+
+@functools.cache
+def _surveil(space: str) -> Action:
+    return Surveil(space)
+
+
+@functools.cache
+def _end_moves(ended: frozenset[str]) -> tuple[Action, ...]:
+    return tuple(EndMove(p) for p in HUNTER_PIECES if p not in ended)
+
+
 def _interviews(state: State) -> tuple[Action, ...]:
     return _interview_options(state.informants, state.flipped, state.interviews, state.spotted_now)
 
@@ -302,15 +314,14 @@ def _scouts(state: State, pawns: int) -> list[Action]:
     """
     found: list[Action] = []
     moving = D_STEPS.index(state.step) >= 2 if state.segment == "D" else False
-    standing = {getattr(state, p) for p in HUNTER_PIECES} if moving else set()
+    shut = state.face_up | {state.jane, state.ranger, state.brand} if moving else state.face_up
     for piece in HUNTER_PIECES:
         helpers = _helpers(state, piece)
         if piece in state.scouted and not helpers:
             continue
-        prior = tuple(t for p, t in state.scouts if p == piece)
-        for space, cost, _, scout in _scout_options(piece, getattr(state, piece), helpers, prior):
-            if space not in state.face_up and space not in standing and cost <= pawns:
-                found.append(scout)
+        prior = tuple(t for p, t in state.scouts if p == piece) if state.scouts else ()
+        options = _scout_options(piece, getattr(state, piece), helpers, prior)
+        found += [scout for space, cost, _, scout in options if cost <= pawns and space not in shut]
     return found
 
 
@@ -413,12 +424,14 @@ def _informant_targets(informant: str, done: tuple[str, ...]) -> frozenset[str]:
 
 
 @functools.cache
-def _commandeerable(advanced: bool, out: frozenset[str], home: frozenset[str]) -> tuple[str, ...]:
-    """The Assets not in `out` the Hunters may Commandeer with the pieces `home` at James
+def _commandeerable(
+    advanced: bool, out: frozenset[str], home: frozenset[str]
+) -> tuple[Action, ...]:
+    """Commandeer each Asset not in `out` the Hunters may with the pieces `home` at James
     River (the only place :func:`check_commandeer` looks at: kept, as it checks its
     arguments on each call and every D segment asks)."""
     assets = ADVANCED_ASSETS if advanced else STANDARD_ASSETS
-    return tuple(a for a in assets if a not in out and _may_commandeer(a, home))
+    return tuple(Commandeer(a) for a in assets if a not in out and _may_commandeer(a, home))
 
 
 @functools.cache
