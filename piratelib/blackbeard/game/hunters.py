@@ -423,7 +423,7 @@ def _informant_targets(informant: str, done: tuple[str, ...]) -> frozenset[str]:
     return informant_targets(game_map(), informant, done)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1 << 12)
 def _commandeerable(
     advanced: bool, out: frozenset[str], home: frozenset[str]
 ) -> tuple[Action, ...]:

@@ -298,10 +298,16 @@ def penalties(mat: Mat, tiles: Tiles | None = None) -> frozenset[str]:
     check_type("mat", mat, Mat)
     check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()
+    global _last_penalties
+    last = _last_penalties  # read once: another thread may set it meanwhile
+    if last[0] is mat and last[1] is tiles:
+        return last[2]
     piracy = tiles.piracy
     # most drawn tiles impose nothing: count the cubes only on those that do
     imposing = [t for t in mat.drawn() if piracy[t]["penalty"]]
-    return frozenset(piracy[t]["penalty"] for t in imposing if mat.on(t) < tiles.squares(t))
+    found = frozenset(piracy[t]["penalty"] for t in imposing if mat.on(t) < tiles.squares(t))
+    _last_penalties = (mat, tiles, found)
+    return found
 
 
 def pawns_allowed(mat: Mat, tiles: Tiles | None = None) -> int:
@@ -529,3 +535,9 @@ def _unknown(what: str, name: object, known: Iterable[str]) -> str:
     """A message for an unknown id, suggesting the closest."""
     known = list(known)
     return f"unknown {what} {name!r}: {did_you_mean(name, known)}known: {', '.join(known)}"
+
+
+# A game asks the penalties of one mat several times for one action (the pawns left, Hire
+# Doctor's cap, the Plan or Sail that follows): remember the last answer, by identity (a
+# Mat and its Tiles are frozen, so the answer never changes). Replaced in one assignment.
+_last_penalties: tuple[Mat | None, Tiles | None, frozenset[str]] = (None, None, frozenset())
