@@ -11,14 +11,15 @@ Four measures, each the median CPU time (``time.process_time``) of several repea
   earlier searches would), before the clock starts.
 - ``apply``: the standard games again, one ``legal_actions(state)`` and one ``apply(state,
   action, rng)`` a step, as a bot stepping through a line of play does (it must end each
-  game where ``playout`` did).
+  game where ``playout`` did); the engine's caches already hold these games' answers, so
+  this is its floor, as for a bot's many playouts from one State.
 
 Each is printed as games a second and µs per action.
 
 It also prints a digest of everything the games produced (each action, each step's
 phase, text and rule, and each final state), so two versions of the engine can be shown
-to give the same answers. With ``--against DIR`` (a checkout of another version, such as
-``git worktree add /tmp/base HEAD~3``), each repeat runs once in a child process for this
+to give the same answers. With ``--against DIR`` (a copy of another version, such as
+``git archive HEAD~3 | tar -x -C /tmp/base``), each repeat runs once in a child process for this
 tree and once for DIR, alternating, and the table compares them side by side. Run inside
 the project's venv:
 

@@ -10,6 +10,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -65,3 +68,13 @@ def test_apply_step_by_step_is_playout():
         assert resolve(state, action, random.Random(0)) == resolve(state, action, random.Random(0))
         state = apply(state, action, rng)
         assert state == steps[-1].state
+
+
+def test_benchmark_runs_and_prints_each_measure():
+    root = Path(__file__).resolve().parents[2]
+    command = [sys.executable, "benchmarks/blackbeard_playout.py", "--games", "2"]
+    command += ["--repeats", "1", "--warm", "0"]
+    out = subprocess.run(command, cwd=root, capture_output=True, text=True, check=True).stdout
+    for measure in ("fresh", "standard", "advanced", "apply"):
+        assert f"  {measure} " in out and "µs" in out
+    assert "(the same answers)" in out
