@@ -24,7 +24,7 @@ from piratelib.blackbeard.deduce.routes import (
     _looked_at,
     _seen_next,
     _step,
-    _visits,
+    _touched,
     sail_groups,
 )
 from piratelib.blackbeard.game.state import game_map
@@ -32,13 +32,13 @@ from piratelib.blackbeard.readonly import Fixed, check_type
 
 __all__ = ["purse_table"]
 
-# (end, Sightings kept, pawns, Silence bought, spaces silent, most at once): purse_table
-_PurseKey: TypeAlias = tuple[str, frozenset[str], int, bool, int, int]
-_Purse: TypeAlias = Mapping[_PurseKey, int]
+# (pawns, Silence bought, spaces silent, most at once) -> (end, Sightings kept) -> Sails
+_Class: TypeAlias = tuple[int, bool, int, int]
+_Ends: TypeAlias = tuple[str, frozenset[str]]
+_Purse: TypeAlias = Mapping[_Class, Mapping[_Ends, int]]
 
 _Ways: TypeAlias = tuple[dict[int, int], ...]
-_Tally: TypeAlias = dict[tuple[int, bool, int, int], int]
-_Shown: TypeAlias = dict[tuple[int, int, bool, int, int], int]
+_Quiet: TypeAlias = dict[_Class, dict[_Ends, int]]
 
 
 @functools.lru_cache(maxsize=256)
@@ -48,9 +48,9 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str]) -> Callable[[str,
     Leaving any space but the start, Blackbeard may buy Bought Silence; Sailing back into
     a silent space ends its Silence (the engine gives the gold back). Each Sail of up to 5
     pawns and each such choice is one history; those that show exactly the changes `seen`
-    at `face_up` blocks are filed by (end, Sightings kept, pawns, whether Silence was
-    bought, spaces silent at the end, the most spaces silent at once), so that the
-    deduction can weigh them against the pawns and gold the turn leaves
+    at `face_up` blocks are filed by (pawns, whether Silence was bought, spaces silent at
+    the end, the most spaces silent at once), then by (end, Sightings kept), so that the
+    deduction can weigh each first part once against the pawns and gold the turn leaves
     (:mod:`~piratelib.blackbeard.deduce.means`): Silence is bought only while the Purse
     still holds its 2 gold, so a Purse of ``2 * c`` gold allows the ways of at most ``c``
     at once. Memoised, read-only.
@@ -60,7 +60,7 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str]) -> Callable[[str,
     a prefix is dropped as soon as its changes stop being the start of `seen`.
 
     >>> table = purse_table(frozenset(), frozenset())("hatteras_bank", ())
-    >>> sum(n for sail, n in table.items() if sail[-1] == 0)  # no Silence: the plain Sails
+    >>> sum(sum(ends.values()) for way, ends in table.items() if way[1:] == (False, 0, 0))
     352
     """
     check_type("face_up", face_up, frozenset)
@@ -69,33 +69,37 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str]) -> Callable[[str,
     @functools.cache
     def table(start: str, seen: Changes) -> _Purse:
         groups, _, _, paths = sail_groups(start)
-        touching, tested = _looked_at(start, face_up, keep)
-        _, per_group, totals, shown = _silences(start)
         kept = _mask(keep)
-        found: dict[_PurseKey, int] = {}
+        found: _Quiet = {}
         if not seen:  # the Sails that visit no face-up block, by group
-            found.update(totals)
+            touching, tested = _looked_at(start, face_up, keep)
+            _, quiet, per_group, shown = _silences(start)
+            found = {way: dict(ends) for way, ends in quiet.items()}
             for i in tested:
-                end = groups[i][0]
-                for (pawns, bought, silent, peak), n in per_group[i].items():
-                    found[end, NONE, pawns, bought, silent, peak] -= n
-                if i not in touching:
-                    for (left, pawns, bought, silent, peak), n in shown[i].items():
-                        sail = (end, _spaces(left & kept), pawns, bought, silent, peak)
-                        found[sail] = found.get(sail, 0) + n
+                none = (groups[i][0], NONE)
+                if i in touching:
+                    for way, n in per_group[i]:
+                        found[way][none] -= n
+                    continue
+                for left, way, n in shown[i]:  # the Sightings it leaves that are kept
+                    if left & kept:
+                        ends = found[way]
+                        ends[none] -= n
+                        key = (none[0], _spaces(left & kept))
+                        ends[key] = ends.get(key, 0) + n
         whole = len(seen)
         group_of, passed = _group_of(start), _passed(start)
         for j, here in _seen_ways(start, face_up, seen).items():
             path = paths[j][0]
             sightings = passed[group_of[j]] & kept
-            for (way, matched), n in here.items():
+            for (choice, matched), n in here.items():
                 if matched == whole:
-                    silenced, peak, bought = _parts(way)
-                    kept_here = _spaces(sightings & ~silenced)
-                    silent = silenced.bit_count()
-                    sail = (path[-1], kept_here, len(path) - 1, bought, silent, peak)
-                    found[sail] = found.get(sail, 0) + n
-        return MappingProxyType({sail: n for sail, n in found.items() if n})
+                    silenced, peak, bought = _parts(choice)
+                    ends = found.setdefault((len(path) - 1, bought, silenced.bit_count(), peak), {})
+                    key = (path[-1], _spaces(sightings & ~silenced))
+                    ends[key] = ends.get(key, 0) + n
+        filed = ((way, {key: n for key, n in ends.items() if n}) for way, ends in found.items())
+        return MappingProxyType({way: MappingProxyType(ends) for way, ends in filed if ends})
 
     return table
 
@@ -103,15 +107,20 @@ def purse_table(face_up: frozenset[str], keep: frozenset[str]) -> Callable[[str,
 @functools.cache
 def _silences(
     start: str,
-) -> tuple[_Ways, tuple[_Tally, ...], dict[_PurseKey, int], tuple[_Shown, ...]]:
+) -> tuple[
+    _Ways,
+    _Quiet,
+    tuple[tuple[tuple[_Class, int], ...], ...],
+    tuple[tuple[tuple[int, _Class, int], ...], ...],
+]:
     """A Map table: each Sail's ways to buy Silence.
 
     For each Sail from `start` (in :func:`sail_groups` order), its ways by the spaces
-    silent at the end, the most at once and whether Silence was bought (:func:`_way`); for
-    each group, its ways by (pawns, bought, spaces silent, most at once); those totals for
-    each end, keyed as :func:`purse_table` files them with no Sighting kept; and for each
-    group its ways by (Sightings left, pawns, bought, spaces silent, most at once). Spaces
-    are bits (:func:`_bits`), so that the garbage collector has few objects to walk.
+    silent at the end, the most at once and whether Silence was bought (:func:`_way`);
+    every Sail's ways filed as :func:`purse_table` files them with no Sighting kept; for
+    each group, its ways by (pawns, bought, spaces silent, most at once); and for each
+    group its ways that leave a Sighting, by (Sightings left, that first part). Spaces are
+    bits (:func:`_bits`), so that the garbage collector has few objects to walk.
     """
     groups, _, _, paths = sail_groups(start)
     bits = _bits()
@@ -125,24 +134,25 @@ def _silences(
                 for after in _choices(path, way, bits):
                     here[after] = here.get(after, 0) + n
         ways.append(here)
-    per_group: list[_Tally] = []
-    shown: list[_Shown] = []
-    totals: dict[_PurseKey, int] = {}
+    per_group: list[tuple[tuple[_Class, int], ...]] = []
+    shown: list[tuple[tuple[int, _Class, int], ...]] = []
+    quiet: _Quiet = {}
     for i, (end, _, _, members) in enumerate(groups):
-        tally: _Tally = {}
-        left: _Shown = {}
+        tally: dict[_Class, int] = {}
+        left: dict[tuple[int, _Class], int] = {}
         for j in members:
             pawns = len(paths[j][0]) - 1
             for way, n in ways[j].items():
                 silenced, peak, bought = _parts(way)
                 key = (pawns, bought, silenced.bit_count(), peak)
                 tally[key] = tally.get(key, 0) + n
-                totals[end, NONE, *key] = totals.get((end, NONE, *key), 0) + n
-                sail = (_passed(start)[i] & ~silenced, *key)
-                left[sail] = left.get(sail, 0) + n
-        per_group.append(tally)
-        shown.append(left)
-    return tuple(ways), tuple(per_group), totals, tuple(shown)
+                ends = quiet.setdefault(key, {})
+                ends[end, NONE] = ends.get((end, NONE), 0) + n
+                if sightings := _passed(start)[i] & ~silenced:
+                    left[sightings, key] = left.get((sightings, key), 0) + n
+        per_group.append(tuple(tally.items()))
+        shown.append(tuple((mask, key, n) for (mask, key), n in left.items()))
+    return tuple(ways), quiet, tuple(per_group), tuple(shown)
 
 
 def _way(silenced: int, peak: int, bought: bool) -> int:
@@ -181,10 +191,7 @@ def _seen_ways(
     face-up block) and its last step; a way whose changes stop matching `seen` is dropped.
     """
     _, _, _, paths = sail_groups(start)
-    visits, bits = _visits(start), _bits()
-    touched: set[int] = set()
-    for space in face_up:
-        touched.update(visits.get(space, ()))
+    bits, touched = _bits(), _touched(start, face_up, seen)
     ways = _silences(start)[0]
     found: dict[int, dict[tuple[int, int], int]] = {}
     for j in sorted(touched):

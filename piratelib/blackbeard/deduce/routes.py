@@ -79,6 +79,21 @@ def _group_of(start: str) -> tuple[int, ...]:
     return tuple(found)
 
 
+def _touched(start: str, face_up: frozenset[str], seen: Changes) -> set[int]:
+    """The Sails from `start` that visit a face-up block and may show the changes `seen`.
+
+    Every step that leaves or enters a face-up block changes it (Adventure leaves, or
+    comes), so when nothing was seen only the start's Sail of 0 pawns can be one.
+    """
+    if not seen:
+        return {0} if start in face_up else set()
+    visits = _visits(start)
+    touched: set[int] = set()
+    for space in face_up:
+        touched.update(visits.get(space, ()))
+    return touched
+
+
 @functools.cache
 def _visits(start: str) -> Mapping[str, frozenset[int]]:
     """A Map table: for each space, the Sails from `start` that visit it."""

@@ -36,7 +36,7 @@ from piratelib.blackbeard.deduce.routes import (
     _looked_at,
     _seen_next,
     _step,
-    _visits,
+    _touched,
     exactly,
     sail_changes,
     sail_groups,
@@ -285,10 +285,7 @@ def _silent_seen(
     :func:`silent_changes` counts them; one without `silence`) by (spaces silent, how many
     of the changes `seen` it has shown); a way whose changes stop matching is dropped."""
     paths = sail_groups(start)[3]
-    visits = _visits(start)
-    touched: set[int] = set()
-    for space in face_up:
-        touched.update(visits.get(space, ()))
+    touched = _touched(start, face_up, seen)
     needed: set[int] = set()
     for j in touched:
         while j >= 0 and j not in needed:
