@@ -1,6 +1,6 @@
 """Time Hunt for Blackbeard's engine as search bots use it: playouts and ``apply`` in a loop.
 
-Four measures, each the median CPU time (``time.process_time``) of several repeats:
+Five measures, each the median CPU time (``time.process_time``) of several repeats:
 
 - ``fresh``: the first games a new process plays, ``new_game(seed=s)`` and ``playout``
   with ``random.Random(s)`` on the clock, caches empty at the start (a bot's first
@@ -12,7 +12,9 @@ Four measures, each the median CPU time (``time.process_time``) of several repea
 - ``apply``: the standard games again, one ``legal_actions(state)`` and one ``apply(state,
   action, rng)`` a step, as a bot stepping through a line of play does (it must end each
   game where ``playout`` did); the engine's caches already hold these games' answers, so
-  this is its floor, as for a bot's many playouts from one State.
+  this is its floor.
+- ``root``: playouts from one State (12 random actions into a game), each with its own
+  rng, as a search bot plays them for one decision.
 
 Each is printed as games a second and µs per action.
 
@@ -44,7 +46,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 FRESH = 10**6
-MEASURES = ("fresh", "standard", "advanced", "apply")
+ROOT_PLY = 12
+MEASURES = ("fresh", "standard", "advanced", "apply", "root")
 
 
 def main() -> None:
@@ -129,6 +132,16 @@ def one_repeat(games: int, warm: int) -> dict[str, Any]:
         assert state == end, f"apply gave another game for seed {s}"
     result["apply"] = time.process_time() - start
     result["apply_actions"] = result["standard_actions"]
+    root = new_game(seed=FRESH - 1)
+    rng = random.Random(FRESH - 1)
+    for _ in range(ROOT_PLY):
+        root = apply(root, rng.choice(legal_actions(root)), rng)
+    result["root"], result["root_actions"] = 0.0, 0
+    for s in range(games):
+        start = time.process_time()
+        history = playout(root, random.Random(s))
+        result["root"] += time.process_time() - start
+        result["root_actions"] += len(history)
     result["digest"] = digest.hexdigest()[:12]
     return result
 

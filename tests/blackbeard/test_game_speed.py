@@ -75,6 +75,6 @@ def test_benchmark_runs_and_prints_each_measure():
     command = [sys.executable, "benchmarks/blackbeard_playout.py", "--games", "2"]
     command += ["--repeats", "1", "--warm", "0"]
     out = subprocess.run(command, cwd=root, capture_output=True, text=True, check=True).stdout
-    for measure in ("fresh", "standard", "advanced", "apply"):
+    for measure in ("fresh", "standard", "advanced", "apply", "root"):
         assert f"  {measure} " in out and "µs" in out
     assert "(the same answers)" in out

@@ -265,8 +265,24 @@ def _end_move(state: State, piece: str, log: list[Step]) -> State:
 
 
 # The Hunters' actions are frozen: one of each serves every State (building one costs
-# more than looking it up).
+# more than looking it up, and the kept options above then hold no copies for the garbage
+# collector to walk).
 _DONE = Done()
+
+
+@functools.cache
+def _interview(informant: str, space: str) -> Action:
+    return Interview(informant, space)
+
+
+@functools.cache
+def _move(pieces: tuple[str, ...], to: str) -> Action:
+    return Move(pieces, to)
+
+
+@functools.cache
+def _commandeer(asset: str) -> Action:
+    return Commandeer(asset)
 
 
 @functools.cache
@@ -303,7 +319,7 @@ def _interview_options(
         more = _informant_targets(informant, tuple(sorted(targets.get(informant, ()))))
         for space in _informant_spaces(informant):
             if space not in spotted_now and space in more:
-                found.append(Interview(informant, space))
+                found.append(_interview(informant, space))
     return tuple(found)
 
 
@@ -327,24 +343,26 @@ def _scouts(state: State, pawns: int) -> list[Action]:
 
 def _moves(state: State, pawns: int) -> list[Action]:
     helm = "skilled_helm" in state.assets
-    options = _move_options(state.jane, state.ranger, state.brand, state.ended, helm)
-    return [move for move, cost in options if cost <= pawns]
+    moves, costs = _move_options(state.jane, state.ranger, state.brand, state.ended, helm)
+    return [move for move, cost in zip(moves, costs, strict=True) if cost <= pawns]
 
 
 @functools.lru_cache(maxsize=1 << 14)
 def _move_options(
     jane: str, ranger: str, brand: str, ended: frozenset[str], helm: bool
-) -> tuple[tuple[Action, int], ...]:
-    """Each Move open to the pieces whose move has not `ended`, with its pawns."""
+) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    """Each Move open to the pieces whose move has not `ended`, and the pawns of each (in
+    two tuples, not a pair for each: fewer objects kept for the garbage collector)."""
     spaces = {"jane": jane, "ranger": ranger, "brand": brand}
     groups: list[tuple[str, ...]] = [(p,) for p in HUNTER_PIECES if p not in ended]
     if jane == ranger and not {"jane", "ranger"} & ended:
         groups.append(("jane", "ranger"))
-    return tuple(
-        (Move(group, to), cost)
+    options = [
+        (_move(group, to), cost)
         for group in groups
         for to, cost in _successors(_graph_piece(group), helm, spaces[group[0]])
-    )
+    ]
+    return tuple(m for m, _ in options), tuple(c for _, c in options)
 
 
 def _move_cost(state: State, pieces: tuple[str, ...], to: str) -> int:
@@ -431,7 +449,7 @@ def _commandeerable(
     River (the only place :func:`check_commandeer` looks at: kept, as it checks its
     arguments on each call and every D segment asks)."""
     assets = ADVANCED_ASSETS if advanced else STANDARD_ASSETS
-    return tuple(Commandeer(a) for a in assets if a not in out and _may_commandeer(a, home))
+    return tuple(_commandeer(a) for a in assets if a not in out and _may_commandeer(a, home))
 
 
 @functools.cache
