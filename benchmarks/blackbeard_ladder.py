@@ -2,7 +2,7 @@
 
 Plays every pairing of the Hunters' bots {random, smart, search} with Blackbeard's
 {random, smart, search}: game ``i`` of a pairing is ``new_game(seed=SEED + i)`` with
-``random.Random(SEED + i)`` (the same seeds for every pairing, as
+``random.Random(SEED + i)`` (``SEED`` is ``--seed``; the same seeds for every pairing, as
 :func:`~piratelib.blackbeard.bots.tally.tally` plays them), split into blocks over
 ``--workers`` processes. The search bots have a fixed budget of ``--playouts`` playouts a
 decision (no clock, so the games are the same on any machine). For each pairing it prints
@@ -12,7 +12,7 @@ above the smart Hunters against every Blackbeard, and the search Blackbeard abov
 smart Blackbeard against every Hunters (his wins are the Hunters' losses).
 
     .venv/bin/python benchmarks/blackbeard_ladder.py [--games 300] [--playouts 48]
-        [--workers 2] [--advanced] [--only search]
+        [--workers 2] [--advanced] [--only search] [--seed 20000]
 """
 
 from __future__ import annotations
@@ -53,12 +53,13 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=48)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--block", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=SEED, help="the first game's seed")
     parser.add_argument("--advanced", action="store_true")
     parser.add_argument("--only", choices=NAMES, help="only pairings with this bot on a side")
     args = parser.parse_args()
     pairings = [(h, b) for h in NAMES for b in NAMES if args.only is None or args.only in (h, b)]
     jobs = [
-        (h, b, SEED + first, min(args.block, args.games - first), args.playouts, args.advanced)
+        (h, b, args.seed + first, min(args.block, args.games - first), args.playouts, args.advanced)
         for h, b in pairings
         for first in range(0, args.games, args.block)
     ]
@@ -71,7 +72,10 @@ def main() -> None:
                 totals[key][name] = totals[key].get(name, 0) + n
             cpu[key] += seconds
     kind = "ADVANCED" if args.advanced else "standard"
-    print(f"{kind} games, {args.games} a pairing, search budget {args.playouts} playouts")
+    print(
+        f"{kind} games, {args.games} a pairing from seed {args.seed}, search budget "
+        f"{args.playouts} playouts"
+    )
     print(f"{'Hunters':>7} {'Blackbeard':>10} {'Hunters win':>12} {'95% interval':>15}  endings")
     share: dict[tuple[str, str], float] = {}
     for h, b in pairings:
