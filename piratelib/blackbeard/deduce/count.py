@@ -83,7 +83,7 @@ from piratelib.blackbeard.deduce.evidence import (
     read_evidence,
 )
 from piratelib.blackbeard.deduce.means import PURSE, Means, merged, turn_options
-from piratelib.blackbeard.deduce.models import MODELS, prior
+from piratelib.blackbeard.deduce.models import MODELS, _scale, _scaled
 from piratelib.blackbeard.deduce.sails import length_table, purse_table, sail_table
 from piratelib.blackbeard.game.state import CAMP_BLOCKS, game_map
 from piratelib.blackbeard.game.views import Observation
@@ -95,8 +95,8 @@ __all__ = ["camp_spaces", "chances", "count_histories", "history_counts", "possi
 Purse = tuple[()] | tuple[bool, int | None]
 """ADVANCED: whether Bought Silence can be Prepared by now, and the most gold in the Purse
 (None once the Hunters can no longer bound it); empty in the standard game."""
-# WEIGHTS: under the "sails" model the counters hold exact Fraction weights, not counts;
-# Counter adds and multiplies them exactly, though its type says int.
+# Under the "sails" model the counters hold whole weights, not counts: each Sail's prior
+# times models._scale, divided out once at the end (whole numbers add fast, exactly).
 MapState = tuple[str, str, frozenset[str], Purse]
 """The Camp, Adventure's space, the Sightings standing that evidence can still test, and
 what Blackbeard's mat may allow (:data:`Purse`)."""
@@ -196,20 +196,20 @@ def count_histories(
                 advanced=evidence.advanced,
             )
             groups.setdefault(options, []).append(camp)
-    result: Counter[tuple[str, str]] = Counter()
+    result: dict[tuple[str, str], int | Fraction] = {}
     weigh = model == "sails"
     for options, camps in groups.items():
         for r in range(1, len(options) + 1):
             for some in itertools.combinations(options, r):
                 sign = 1 if r % 2 else -1
                 for key, n in _count(evidence, tuple(camps), merged(some), weigh).items():
-                    result[key] += sign * n
+                    result[key] = result.get(key, 0) + sign * n
     return tuple(sorted((key, n) for key, n in result.items() if n))
 
 
 def _count(
     evidence: Evidence, camps: tuple[str, ...], first: Means, weigh: bool
-) -> Counter[tuple[str, str]]:
+) -> dict[tuple[str, str], int | Fraction]:
     """The histories from these Camps that fit, Turn 1's pawns and gold limited by `first`.
 
     With `weigh`, each weighed by the ``"sails"`` model instead of counted.
@@ -218,6 +218,7 @@ def _count(
     purse: Purse = (False, PURSE) if evidence.silence else ()
     states: Counter[MapState] = Counter({(c, c, frozenset(), purse): 1 for c in camps})
     states = _keep(states, evidence, [])
+    sailed = 0  # the turns' Sails weighed, each in whole numbers (models._scale)
     for turn in evidence.turns:
         last = turn.turn == now_turn
         keep = _relevant(evidence, turn.turn)
@@ -225,6 +226,7 @@ def _count(
         if last and phase == "B":
             break
         states = _sail(states, turn, keep, evidence, first, weigh)
+        sailed += 1
         if last and phase == "C":
             break
         states = _keep(states, evidence, turn.after_sail)
@@ -244,7 +246,10 @@ def _count(
     result: Counter[tuple[str, str]] = Counter()
     for (camp, adventure, _, _), n in states.items():
         result[camp, adventure] += n
-    return result
+    if not (weigh and sailed):
+        return dict(result)
+    scale = _scale(evidence.silence) ** sailed
+    return {key: Fraction(n, scale) for key, n in result.items()}
 
 
 def block(state: MapState, space: str) -> str:
@@ -277,14 +282,21 @@ def _keep(
     """The states that show every block in `seen` (and the Camp marker's Camp)."""
     pairs = tuple(dict.fromkeys(seen))
     marker = evidence.camp
-    return Counter(
-        {
-            state: n
-            for state, n in states.items()
-            if (marker is None or state[0] == marker)
-            and all(shows(state, space, shown) for space, shown in pairs)
-        }
-    )
+    if not pairs and marker is None:
+        return states
+    spaces = frozenset(space for space, _ in pairs)
+    verdicts: dict[tuple[str, str, frozenset[str]], bool] = {}  # the Map at those spaces
+    kept: Counter[MapState] = Counter()
+    for state, n in states.items():
+        camp, adventure, sightings, _ = state
+        here = (camp, adventure, sightings & spaces)
+        if here not in verdicts:
+            verdicts[here] = (marker is None or camp == marker) and all(
+                shows(state, space, shown) for space, shown in pairs
+            )
+        if verdicts[here]:
+            kept[state] = n
+    return kept
 
 
 def _relevant(evidence: Evidence, turn_no: int) -> frozenset[str]:
@@ -384,9 +396,13 @@ def _sails(
         at_camp = start == camp and pawns == 0
         left = means.next_gold(gold, silent, pawns, at_camp) if turn_no == 1 else None
         here = found.setdefault((ready, left), {})
+        if not weigh:
+            for ends, m in sails.items():
+                here[ends] = here.get(ends, 0) + m
+            continue
+        scaled = _scaled(start, True)[pawns]
         for ends, m in sails.items():
-            weight = m * prior(start, pawns, ends[0], True) if weigh else m
-            here[ends] = here.get(ends, 0) + weight  # type: ignore[assignment]  # WEIGHTS
+            here[ends] = here.get(ends, 0) + m * scaled[ends[0]]
     return found
 
 
@@ -438,10 +454,11 @@ def _tally(
     here = found.setdefault(after, {})
     if weigh:
         sails = length_table(face_up, keep, silent)(start).get(seen, {})
+        scaled = _scaled(start, silence)
         for (end, sightings, pawns), m in sails.items():
             if least <= pawns <= most:
-                weight = m * prior(start, pawns, end, silence)
-                here[end, sightings] = here.get((end, sightings), 0) + weight  # type: ignore[assignment]  # WEIGHTS
+                weight = m * scaled[pawns][end]
+                here[end, sightings] = here.get((end, sightings), 0) + weight
         return
     if most < 0:
         return

@@ -29,11 +29,13 @@ Fraction(1, 6)
 from __future__ import annotations
 
 import functools
+import math
+from collections.abc import Mapping
 from fractions import Fraction
 
 from piratelib.blackbeard.deduce.sails import exactly, sail_groups
 from piratelib.blackbeard.game.state import slots
-from piratelib.blackbeard.readonly import check_type
+from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = ["MODELS", "prior"]
@@ -64,13 +66,43 @@ def prior(start: str, pawns: int, end: str, silence: bool) -> Fraction:
     check_id("block slot", end, slots())
     check_whole("pawns", pawns, 0, _MOST, error=IllegalActionError)
     check_type("silence", silence, bool)
-    ends = _ways(start, silence)[pawns]
+    ends = _denominators(start, silence)[pawns]
     if end not in ends:
         raise IllegalActionError(
             f"no Sail of {pawns} pawns from {start} ends at {end}: it ends at one of "
             f"{', '.join(sorted(ends))}"
         )
-    return Fraction(1, (_MOST + 1) * len(ends) * ends[end])
+    return Fraction(1, ends[end])
+
+
+@functools.cache
+def _denominators(start: str, silence: bool) -> tuple[Mapping[str, int], ...]:
+    """For each length 0 to 5, each end's :func:`prior` as one over this (a Map table)."""
+    return tuple(
+        Fixed({end: (_MOST + 1) * len(ends) * n for end, n in ends.items()})
+        for ends in _ways(start, silence)
+    )
+
+
+@functools.cache
+def _scale(silence: bool) -> int:
+    """A Map table: the least whole number that every :func:`prior` turns whole."""
+    return math.lcm(
+        *(d for s in slots() for ends in _denominators(s, silence) for d in ends.values())
+    )
+
+
+@functools.cache
+def _scaled(start: str, silence: bool) -> tuple[Mapping[str, int], ...]:
+    """:func:`prior` times :func:`_scale`, a whole number, by length and end: a Map table.
+
+    Weights in whole numbers add and multiply without the cost of reducing fractions.
+    """
+    scale = _scale(silence)
+    return tuple(
+        Fixed({end: scale // d for end, d in ends.items()})
+        for ends in _denominators(start, silence)
+    )
 
 
 @functools.cache
