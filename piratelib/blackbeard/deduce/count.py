@@ -327,12 +327,12 @@ def _sail(
     """
     face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
     figures = turn.before_figures & face_up
-    out: Counter[MapState] = Counter()
     merged: Counter[MapState] = Counter()
     for (camp, start, standing, purse), n in states.items():
         merged[camp, start, standing & face_up, purse] += n  # the rest vanish at Reset Map
     seen_by_camp: dict[str, tuple[tuple[str, str], ...] | None] = {}
-    asked_before: dict[tuple[object, ...], _Sails] = {}
+    asked_before: dict[tuple[object, ...], list[tuple[tuple[str, frozenset[str], Purse], int]]] = {}
+    by_camp: dict[str, dict[tuple[str, frozenset[str], Purse], int]] = {}
     for (camp, start, standing, purse), n in merged.items():
         if camp not in seen_by_camp:
             seen_by_camp[camp] = _abstract(turn.sail_changes, camp)
@@ -347,11 +347,14 @@ def _sail(
         asked = (seen[len(reset) :], start, means, purse, start == camp)
         if asked not in asked_before:
             where = (seen[len(reset) :], start, camp, turn.turn)
-            asked_before[asked] = _sails(face_up, keep, means, purse, where, weigh)
-        for after, sails in asked_before[asked].items():
-            for (end, sightings), m in sails.items():
-                out[camp, end, sightings, after] += n * m
-    return out
+            sails = _sails(face_up, keep, means, purse, where, weigh).items()
+            asked_before[asked] = [
+                ((*ends, after), m) for after, by in sails for ends, m in by.items()
+            ]
+        out = by_camp.setdefault(camp, {})
+        for key, m in asked_before[asked]:  # the hot loop: one dict per Camp, flat keys
+            out[key] = out.get(key, 0) + n * m
+    return Counter({(camp, *key): n for camp, out in by_camp.items() for key, n in out.items()})
 
 
 def _sails(
