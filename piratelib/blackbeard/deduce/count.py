@@ -225,7 +225,7 @@ def _count(
         states = _keep(states, evidence, turn.before)
         if last and phase == "B":
             break
-        states = _sail(states, turn, keep, evidence, first, weigh)
+        states = _sail(states, turn, keep, evidence, first, weigh, not (last and phase == "C"))
         sailed += 1
         if last and phase == "C":
             break
@@ -319,12 +319,15 @@ def _sail(
     evidence: Evidence,
     first: Means,
     weigh: bool = False,
+    seen_after: bool = False,
 ) -> Counter[MapState]:
     """Reset Map, then every Sail that shows the face-up changes seen; count the Sails.
 
     The turn's :class:`~piratelib.blackbeard.deduce.means.Means` (`first` on Turn 1) limit
-    the Sail's pawns and, ADVANCED, its Bought Silence.
+    the Sail's pawns and, ADVANCED, its Bought Silence. With `seen_after`, only the Sails
+    that end where the blocks seen after it (:func:`_ends_after`) allow.
     """
+    at, not_at = _ends_after(turn) if seen_after else (None, frozenset[str]())
     face_up = turn.sail_face_up | {s for s, _ in turn.sail_changes}
     figures = turn.before_figures & face_up
     merged: Counter[MapState] = Counter()
@@ -343,18 +346,35 @@ def _sail(
         if seen[: len(reset)] != reset:
             continue
         means = first if turn.turn == 1 else _means(evidence, turn, camp)
-        # the Camp matters to the Sails only through the means and staying at the Camp
-        asked = (seen[len(reset) :], start, means, purse, start == camp)
+        # the Camp matters to the Sails only through the means and (the gold Stow Booty
+        # may bring on Turn 1) staying at the Camp
+        asked = (seen[len(reset) :], start, means, purse, turn.turn == 1 and start == camp)
         if asked not in asked_before:
             where = (seen[len(reset) :], start, camp, turn.turn)
             sails = _sails(face_up, keep, means, purse, where, weigh).items()
             asked_before[asked] = [
-                ((*ends, after), m) for after, by in sails for ends, m in by.items()
+                ((*ends, after), m)
+                for after, by in sails
+                for ends, m in by.items()
+                if ends[0] not in not_at and at in (None, ends[0])
             ]
         out = by_camp.setdefault(camp, {})
         for key, m in asked_before[asked]:  # the hot loop: one dict per Camp, flat keys
             out[key] = out.get(key, 0) + n * m
     return Counter({(camp, *key): n for camp, out in by_camp.items() for key, n in out.items()})
+
+
+def _ends_after(turn: TurnEvidence) -> tuple[str | None, frozenset[str]]:
+    """Where Adventure's Sail must end, if a block seen after it says so (Adventure met, or
+    seen face up), and where it cannot (any other block seen there)."""
+    at = turn.met
+    not_at = set()
+    for space, shown in turn.after_sail:
+        if shown in ("adventure", "adventure_at_camp"):
+            at = space if at in (None, space) else ""  # two places: no Sail ends at both
+        else:
+            not_at.add(space)
+    return at, frozenset(not_at)
 
 
 def _sails(
