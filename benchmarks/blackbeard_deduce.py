@@ -3,12 +3,13 @@
 Part 1 plays seeded random games, standard and ADVANCED (each side picks uniformly among
 its legal actions; every third game with the Encounter policy "escape", so Adventure
 sometimes flees) and, after every action once the Camp is Set, times one
-``possible_spaces`` and one ``chances`` of the Hunters' observation, each computed from
-scratch: every remembered answer that depends on the observation (``count_histories``,
-the ``sail_table``, ``length_table`` and ``purse_table`` of the Sails the evidence can
-tell apart, ``turn_options``) is cleared before each call; only the Map's own tables,
-which depend on a start space alone, are kept (built on first use; the table of every
-Sail from each space is timed apart below). Prints
+``possible_spaces`` and one ``chances`` (its default model, ``"sails"``) of the Hunters'
+observation, each computed from scratch: every remembered answer that depends on the
+observation (``count_histories``, the ``sail_table``, ``length_table`` and
+``purse_table`` of the Sails the evidence can tell apart, ``turn_options``) is cleared
+before each call; only the Map's own tables, which depend on a start space alone, are
+kept (built on first use; the table of every Sail from each space is timed apart
+below). Prints
 the CPU time's median, 95th percentile and worst, and the wall time's median, of each
 against the goal (a median of at most 50 ms on one core); for Turns 3 and 4 of the
 ADVANCED games, against the late-turn goal (CPU median 50 ms, p95 100 ms, worst 500 ms);
