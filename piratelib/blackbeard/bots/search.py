@@ -50,7 +50,7 @@ from piratelib.blackbeard.board.movement import move_graph
 from piratelib.blackbeard.bots.smart import (
     _check_actions,
     _hunters_choice,
-    _listed,
+    _weighed,
     smart_blackbeard,
 )
 from piratelib.blackbeard.bots.worlds import worlds
@@ -301,7 +301,7 @@ def _quick(belief: dict[str, float], turn: int) -> _Rollout:
         if decider(state) == "blackbeard":
             return smart_blackbeard(observation(state, "blackbeard"), legal, rng)
         if state.turn not in hunches:
-            hunches[state.turn] = _hunch(_spread(belief, 2 * (state.turn - turn)))
+            hunches[state.turn] = _weighed(_spread(belief, 2 * (state.turn - turn)))
         return _hunters_choice(observation(state, "hunters"), legal, rng, hunches[state.turn])
 
     return policy
@@ -329,13 +329,6 @@ def _spread(belief: dict[str, float], steps: int) -> dict[str, float]:
                 spread[end] = spread.get(end, 0.0) + p / len(ends)
         belief = spread
     return belief
-
-
-def _hunch(belief: dict[str, float]) -> dict[str, float]:
-    """`belief` weighed as the smart Hunters weigh the chances (see smart._hunch)."""
-    weights = {s: p * (1 + _listed().get(s, 0)) for s, p in belief.items()}
-    total = sum(weights.values())
-    return {s: w / total for s, w in weights.items()} if total else {}
 
 
 search_hunters = SearchBot()

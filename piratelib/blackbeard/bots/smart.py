@@ -257,9 +257,15 @@ def _hunch(view: Observation) -> dict[str, float]:
     weighed by 1 + the number of Piracy tiles that list it, since Blackbeard must end where
     his tiles act: "To receive cubes, a tile must list a space that has Adventure in it."
     Normalised to sum to 1."""
-    weights = {s: float(p) * (1 + _listed().get(s, 0)) for s, p in chances(view).items()}
+    return _weighed({s: float(p) for s, p in chances(view).items()})
+
+
+def _weighed(chance: dict[str, float]) -> dict[str, float]:
+    """`chance` weighed by 1 + the number of Piracy tiles that list each space, normalised
+    to sum to 1 (nothing to weigh gives nothing)."""
+    weights = {s: p * (1 + _listed().get(s, 0)) for s, p in chance.items()}
     total = sum(weights.values())
-    return {s: w / total for s, w in weights.items()}
+    return {s: w / total for s, w in weights.items()} if total else {}
 
 
 @functools.cache
