@@ -22,16 +22,17 @@ prints each side's wins with a 95% interval (Wilson's), how the games ended, and
 each smart bot beats the random one clearly (the intervals do not overlap).
 
 Part 3 asks how well the chances predict where Adventure really is. It plays
-`--loss-games` standard games per pairing (seeded as in part 2) and, at every Hunters'
-decision once Adventure is on the Map, scores ``chances`` under each model of
-:data:`~piratelib.blackbeard.deduce.models.MODELS` by its log-loss on the true space
-(nats: minus the natural log of the chance it gave the truth; lower is better) beside a
-flat spread over the same possible spaces, and how often each one's likeliest
-space is the true one (ties split). Prints them for each Blackbeard bot, all Hunters bots
-together, and for each pairing. Run inside the project's venv:
+`--loss-games` standard games per pairing (seeded as in part 2), and
+`--search-loss-games` of each Hunters bot against the search Blackbeard (24 playouts a
+decision), and, at every Hunters' decision once Adventure is on the Map, scores
+``chances`` under each model of :data:`~piratelib.blackbeard.deduce.models.MODELS` by
+its log-loss on the true space (nats: minus the natural log of the chance it gave the
+truth; lower is better) beside a flat spread over the same possible spaces, and how
+often each one's likeliest space is the true one (ties split). Prints them for each
+Blackbeard bot, all Hunters bots together, and for each pairing. Run inside the project's venv:
 
     .venv/bin/python benchmarks/blackbeard_deduce.py [--games 200] [--advanced 100]
-        [--bot-games 2000] [--loss-games 200]
+        [--bot-games 2000] [--loss-games 200] [--search-loss-games 0]
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from collections import Counter
 
 from piratelib.blackbeard import deduce
 from piratelib.blackbeard.bots.policies import BOTS, play_bots
+from piratelib.blackbeard.bots.search import SearchBot
 from piratelib.blackbeard.deduce import means as deduce_means
 from piratelib.blackbeard.deduce import sails as deduce_sails
 from piratelib.blackbeard.deduce.models import MODELS
@@ -71,6 +73,12 @@ def main() -> None:
     parser.add_argument("--advanced", type=int, default=100, help="random ADVANCED games")
     parser.add_argument("--bot-games", type=int, default=2000, help="games per bot pairing")
     parser.add_argument(
+        "--search-loss-games",
+        type=int,
+        default=0,
+        help="games per Hunters bot against the search Blackbeard (24 playouts), for the log-loss",
+    )
+    parser.add_argument(
         "--loss-games", type=int, default=200, help="games per pairing for the chances' log-loss"
     )
     args = parser.parse_args()
@@ -88,8 +96,8 @@ def main() -> None:
             run(games, advanced)
     if args.bot_games:
         duel(args.bot_games)
-    if args.loss_games:
-        log_loss(args.loss_games)
+    if args.loss_games or args.search_loss_games:
+        log_loss(args.loss_games, args.search_loss_games)
 
 
 def run(games: int, advanced: bool) -> None:
@@ -160,6 +168,8 @@ def forget() -> None:
     deduce_means.turn_options.cache_clear()
 
 
+SEARCH_PLAYOUTS = 24
+"""The search Blackbeard's playouts a decision in the log-loss games (a fixed budget)."""
 PAIRINGS = (("random", "random"), ("smart", "random"), ("random", "smart"), ("smart", "smart"))
 
 
@@ -215,17 +225,20 @@ def one_game(job: tuple[str, str, int]) -> tuple[str, str, str, str]:
     return hunters, blackbeard, outcome.side, how
 
 
-def log_loss(games: int) -> None:
-    """Score each chance model against a flat spread at every Hunters' decision."""
+def log_loss(games: int, search_games: int = 0) -> None:
+    """Score each chance model against a flat spread at every Hunters' decision; with
+    `search_games`, also that many games of each Hunters bot against the search Blackbeard."""
     jobs = [(h, b, seed) for h, b in PAIRINGS for seed in range(games)]
+    jobs += [(h, "search", seed) for h in ("random", "smart") for seed in range(search_games)]
     with multiprocessing.Pool(os.cpu_count()) as pool:
         scores = pool.map(one_loss, jobs, chunksize=10)
     names = [*MODELS, "flat"]
     print(
-        f"{games:,} standard games per pairing: log-loss on the true space in nats (lower is "
+        f"{games:,} standard games per pairing ({search_games:,} against the search Blackbeard, "
+        f"{SEARCH_PLAYOUTS} playouts a decision): log-loss on the true space in nats (lower is "
         "better), and how often the likeliest space is the true one"
     )
-    for b in ("random", "smart"):
+    for b in ("random", "smart", "search"):
         for h in ("all", "random", "smart"):
             mine = [x for (hh, bb, x) in scores if bb == b and h in ("all", hh)]
             n = sum(x[0] for x in mine)
@@ -252,7 +265,9 @@ def one_loss(job: tuple[str, str, int]) -> tuple[str, str, tuple[float, ...]]:
         state,
         random.Random(seed),
         hunters=BOTS["hunters"][hunters],
-        blackbeard=BOTS["blackbeard"][blackbeard],
+        blackbeard=SearchBot(playouts=SEARCH_PLAYOUTS, seconds=None)
+        if blackbeard == "search"
+        else BOTS["blackbeard"][blackbeard],
     )
     n, totals = 0, [0.0] * (2 * len(MODELS) + 2)
     for _, steps in history:
