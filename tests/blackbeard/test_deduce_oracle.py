@@ -14,7 +14,8 @@ The scenes:
 - moments of seeded games between the bots (random and smart, each side), standard and
   ADVANCED, on Turns 1 and 2. They were picked among moments whose brute force runs in
   seconds, and where the seed's draws cannot narrow the answer
-  (:func:`fair`); if the bots change, pick again with the same rule.
+  (:func:`fair`). Their actions are recorded (``bot_scenes.json``, by :func:`record`), so
+  the scenes stay the same when the bots change.
 
 The oracle in detail. It does not use :mod:`piratelib.blackbeard.deduce` at all. A *scene*
 is a start and every action of a real game up to some moment, both sides'. The oracle
@@ -41,10 +42,13 @@ left out (either could cap the Sail).
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import random
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -73,6 +77,7 @@ from piratelib.blackbeard.game import (
     new_game,
     observation,
 )
+from piratelib.blackbeard.game import actions as game_actions
 from piratelib.blackbeard.game.state import game_map
 from piratelib.blackbeard.piracy.mat import penalties
 from piratelib.blackbeard.piracy.tiles import load_tiles
@@ -94,17 +99,37 @@ def replay(start, actions):
     return states
 
 
+RECORDED = Path(__file__).with_name("bot_scenes.json")
+"""The bot scenes' actions, as the bots of commit 213e54f played them (``recorded``)."""
+
+
 def bot_scene(seed, advanced, hunters, blackbeard, cut):
-    """The first `cut` actions of a game between the named bots (dice fixed, as above)."""
+    """The first `cut` actions of a game between the named bots (dice fixed, as above),
+    as recorded in ``bot_scenes.json``: the bots have changed since, and the scenes must
+    not (a new bot's moment may need far more brute force)."""
+    scene = [seed, advanced, hunters, blackbeard, cut]
+    (actions,) = [r["actions"] for r in json.loads(RECORDED.read_text()) if r["scene"] == scene]
+    start = new_game(seed=seed, advanced=advanced, encounter_policy="escape")
+    return start, [recorded(a) for a in actions]
+
+
+def recorded(fields):
+    """The action a ``bot_scenes.json`` entry names: its type and its fields."""
+    fields = dict(fields)
+    kind = getattr(game_actions, fields.pop("type"))
+    return kind(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+
+
+def record(seed, advanced, hunters, blackbeard, cut):
+    """A ``bot_scenes.json`` entry: the first `cut` actions the named bots play now."""
     state = new_game(seed=seed, advanced=advanced, encounter_policy="escape")
-    start, actions = state, []
     policies = {"hunters": BOTS["hunters"][hunters], "blackbeard": BOTS["blackbeard"][blackbeard]}
-    rng = random.Random(seed)
+    rng, actions = random.Random(seed), []
     while len(actions) < cut and decider(state) is not None:
-        action = bot_action(state, policies[decider(state)], rng)
-        actions.append(action)
-        state = act(state, action)
-    return start, actions
+        actions.append(bot_action(state, policies[decider(state)], rng))
+        state = act(state, actions[-1])
+    entries = [{"type": type(a).__name__, **dataclasses.asdict(a)} for a in actions]
+    return {"scene": [seed, advanced, hunters, blackbeard, cut], "actions": entries}
 
 
 def fair(states) -> bool:
@@ -428,6 +453,12 @@ def test_deduce_counts_exactly_the_histories_of_a_scripted_scene(name):
 def test_deduce_counts_exactly_the_histories_of_a_bot_game(scene):
     _, expected = check_exact(*bot_scene(*scene))
     assert sum(expected.values()) > 1  # a moment with something left to deduce
+
+
+def test_a_recorded_scene_reads_back_as_the_actions_the_bots_played():
+    entry = record(74, False, "smart", "random", 6)
+    states = replay(new_game(seed=74, encounter_policy="escape"), map(recorded, entry["actions"]))
+    assert len(states) == 7 and json.loads(json.dumps(entry)) == entry
 
 
 def test_deduce_counts_the_silence_bought_and_the_gold_it_leaves():
