@@ -156,13 +156,17 @@ def test_the_hunters_world_needs_a_moment_they_can_see():
         world(observation(state, "hunters"), random.Random(1))
 
 
-def test_the_smart_choice_stands_unless_another_wins_clearly_more_often():
+def test_the_smart_choice_stands_unless_another_wins_clearly_more_often_world_by_world():
     from piratelib.blackbeard.bots.search import _choose
 
-    actions = ["smart", "other"]
-    # 30% against 90% over 10 playouts each: 0.6 beats two standard errors (0.45)
-    assert _choose(actions, [10, 10], [3.0, 9.0]) == 1
-    # 30% against 60%: 0.3 does not
-    assert _choose(actions, [10, 10], [3.0, 6.0]) == 0
-    # with 100 playouts each, 0.3 is clear (two standard errors are 0.14)
-    assert _choose(actions, [100, 100], [30.0, 60.0]) == 1
+    # 10 worlds: the other action wins in 6 more than the smart one, and never fewer
+    ahead = [[0, 1]] * 6 + [[1, 1]] * 2 + [[0, 0]] * 2
+    assert _choose(ahead) == 1
+    # ahead in 7 worlds but behind in 2: a gain of 0.5 against two standard errors of 0.54
+    mixed = [[0, 1]] * 7 + [[1, 0]] * 2 + [[1, 1]]
+    assert _choose(mixed) == 0
+    # 3 worlds ahead and 2 behind of 10: a gain of 0.1, not clear
+    assert _choose([[0, 1]] * 3 + [[1, 0]] * 2 + [[0, 0]] * 5) == 0
+    # one world, or a short last row, cannot overturn it
+    assert _choose([[0, 1]]) == 0
+    assert _choose([[0, 0], [1]]) == 0

@@ -1,17 +1,18 @@
 """Search bots for Hunt for Blackbeard: Monte Carlo search over worlds that fit their view.
 
-:func:`search` weighs each legal action by playing games out from it: each playout draws
-a fresh world that fits the deciding side's view (:mod:`~piratelib.blackbeard.bots.worlds`:
-the Hunters draw Blackbeard's Camp, Adventure and mat from the deduction and a prior;
-Blackbeard draws the Hunters' Informants), plays the action there, then plays the game to
-its end with quick policies for both sides, and counts whether the side won. Which action
-to try next follows UCB1 (the best so far, plus a bonus for the least tried): determinized
-Monte Carlo search at the root, as in Cowling, Powley and Whitehouse (2012), "Information
-Set Monte Carlo Tree Search", with the tree one level deep. Only a few actions are
+:func:`search` weighs each legal action by playing games out from it: it draws a world
+that fits the deciding side's view (:mod:`~piratelib.blackbeard.bots.worlds`: the Hunters
+draw Blackbeard's Camp, Adventure and mat from the deduction and a prior; Blackbeard draws
+the Hunters' Informants), plays each action weighed there with the same dice, then plays
+the game to its end with quick policies for both sides, and counts whether the side won;
+then the next world. This is determinized Monte Carlo search at the root, as in Cowling,
+Powley and Whitehouse (2012), "Information Set Monte Carlo Tree Search", with the tree
+one level deep and every action meeting the same worlds and dice (common random numbers),
+so that two actions are compared where they met the same luck. Only a few actions are
 weighed: the smart bot's choice (:mod:`~piratelib.blackbeard.bots.smart`), those the
 playouts' policy picks in some worlds, and others at random. The smart bot's choice
-stands unless another wins clearly more often (by two standard errors): a few hundred
-playouts are noisy.
+stands unless another wins clearly more often, world by world (by two standard errors):
+a few hundred playouts are noisy.
 
 In the playouts both sides play as the smart bots (:mod:`~piratelib.blackbeard.bots.smart`)
 on their own view of the world, except that the Hunters do not ask the deduction again:
@@ -83,8 +84,6 @@ __all__ = [
     "search_hunters",
 ]
 
-EXPLORE = math.sqrt(2)
-"""UCB1's exploration constant for win rates between 0 and 1."""
 SURE = 2.0
 """How many standard errors a win rate must beat the smart bot's choice by to replace it."""
 HINT_PLAYOUTS = 120
@@ -137,24 +136,27 @@ def search(
     draw = worlds(view, model)
     quick = _quick(_belief(view, draw, rng, model), view.turn)
     candidates = _candidates(view, legal, draw, quick, rng, max(CANDIDATES, playouts // 12))
-    visits = [0] * len(candidates)
-    wins = [0.0] * len(candidates)
+    # one row a world: each candidate's result there, played with the same dice
+    results: list[list[float]] = []
     start = time.process_time()
     played = 0
     while played < playouts:
         tried_all = played >= len(candidates)
         if seconds is not None and tried_all and time.process_time() - start > seconds:
             break
-        i = _ucb(visits, wins, played) if tried_all else played
-        wins[i] += _playout(draw(rng), candidates[i], view.side, quick, rng)
-        visits[i] += 1
+        i = played % len(candidates)
+        if i == 0:
+            state, dice = draw(rng), rng.getrandbits(64)
+            results.append([])
+        results[-1].append(_playout(state, candidates[i], view.side, quick, random.Random(dice)))
         played += 1
+    columns = [[row[i] for row in results if len(row) > i] for i in range(len(candidates))]
     tried = sorted(
-        ((a, n, w / n) for a, n, w in zip(candidates, visits, wins, strict=True) if n),
+        ((a, len(c), sum(c) / len(c)) for a, c in zip(candidates, columns, strict=True) if c),
         key=lambda t: (-t[1], -t[2]),
     )
-    best = _choose(candidates, visits, wins)
-    chance = wins[best] / visits[best] if visits[best] else 0.5
+    best = _choose(results)
+    chance = sum(columns[best]) / len(columns[best])
     return Searched(candidates[best], chance, played, tuple(tried))
 
 
@@ -252,27 +254,30 @@ def _candidates(
     return found + rng.sample(others, most - len(found))
 
 
-def _choose(candidates: list[Action], visits: list[int], wins: list[float]) -> int:
-    """The smart bot's choice (first) unless another's win rate beats it by more than two
-    standard errors (each playout a win or not, at most a quarter's variance): so few
-    playouts, which are noisy, change a choice only when the difference is clear."""
-    best = max(
-        (i for i, n in enumerate(visits) if n),
-        key=lambda i: (wins[i] / visits[i], visits[i]),
-    )
-    first = 0 if visits[0] else best
-    if best == first:
-        return best
-    error = math.sqrt(0.25 / visits[best] + 0.25 / visits[first])
-    gain = wins[best] / visits[best] - wins[first] / visits[first]
-    return best if gain > SURE * error else first
+def _choose(results: list[list[float]]) -> int:
+    """The candidate to play, from `results` (a row a world, each candidate's result in
+    it; the last row may be short): the smart bot's choice (first) unless another's mean
+    gain over it, world by world, beats :data:`SURE` standard errors of that gain (and at
+    least one world's worth, 1 / the worlds). Worlds and dice are shared, so a gain is
+    measured where the two actions met the same luck: far less noisy than two separate
+    win rates.
 
-
-def _ucb(visits: list[int], wins: list[float], played: int) -> int:
-    """The action to try next: best win rate plus UCB1's bonus for the least tried."""
-    log_n = math.log(played)
-    scores = [w / n + EXPLORE * math.sqrt(log_n / n) for w, n in zip(wins, visits, strict=True)]
-    return scores.index(max(scores))
+    Examples
+    --------
+    >>> _choose([[0, 1], [0, 1], [1, 1], [0, 1]])  # ahead in 3 of 4 worlds, never behind
+    1
+    >>> _choose([[0, 1], [1, 0], [0, 1], [1, 0]])  # no gain
+    0
+    """
+    columns = [[row[i] for row in results if len(row) > i] for i in range(len(results[0]))]
+    best = max(range(len(columns)), key=lambda i: (sum(columns[i]) / len(columns[i]), -i))
+    gains = [row[best] - row[0] for row in results if len(row) > best]
+    if best == 0 or len(gains) < 2:
+        return 0
+    mean = sum(gains) / len(gains)
+    spread = sum((g - mean) ** 2 for g in gains) / (len(gains) - 1)
+    error = max(math.sqrt(spread / len(gains)), 1 / len(gains))
+    return best if mean > SURE * error else 0
 
 
 def _playout(state: State, action: Action, side: str, quick: _Rollout, rng: random.Random) -> float:
