@@ -12,7 +12,7 @@ above the smart Hunters against every Blackbeard, and the search Blackbeard abov
 smart Blackbeard against every Hunters (his wins are the Hunters' losses).
 
     .venv/bin/python benchmarks/blackbeard_ladder.py [--games 300] [--playouts 48]
-        [--workers 2] [--advanced] [--only search] [--seed 20000]
+        [--workers 2] [--advanced] [--only search] [--bots random,smart] [--seed 20000]
 """
 
 from __future__ import annotations
@@ -56,8 +56,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=SEED, help="the first game's seed")
     parser.add_argument("--advanced", action="store_true")
     parser.add_argument("--only", choices=NAMES, help="only pairings with this bot on a side")
+    parser.add_argument(
+        "--bots", default=",".join(NAMES), help="the bots on each side, by name, comma-separated"
+    )
     args = parser.parse_args()
-    pairings = [(h, b) for h in NAMES for b in NAMES if args.only is None or args.only in (h, b)]
+    bots = args.bots.split(",")
+    if not set(bots) <= set(NAMES):
+        parser.error(f"--bots names only {', '.join(NAMES)}; got {args.bots!r}")
+    pairings = [(h, b) for h in bots for b in bots if args.only is None or args.only in (h, b)]
     jobs = [
         (h, b, args.seed + first, min(args.block, args.games - first), args.playouts, args.advanced)
         for h, b in pairings
