@@ -137,8 +137,8 @@ def chances(observation: Observation, model: str = "sails") -> dict[str, Fractio
     predicts better: over 150 standard games per bot pairing
     (``benchmarks/blackbeard_deduce.py --loss-games``), its log-loss on Adventure's true
     space beats a flat spread over the possible spaces, against the random Blackbeard
-    (2.437 against 2.623 nats) and the smart one (2.273 against 2.344); ``"histories"``
-    does not (2.588 and 2.728).
+    (2.356 against 2.569 nats) and the smart one (2.246 against 2.339); ``"histories"``
+    does not (2.570 and 2.534).
     The keys are exactly :func:`possible_spaces`; the values are positive and sum to 1.
 
     Raises
