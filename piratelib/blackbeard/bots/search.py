@@ -150,7 +150,7 @@ def search(
             results.append([])
         results[-1].append(_playout(state, candidates[i], view.side, quick, random.Random(dice)))
         played += 1
-    columns = [[row[i] for row in results if len(row) > i] for i in range(len(candidates))]
+    columns = _columns(results, len(candidates))
     tried = sorted(
         ((a, len(c), sum(c) / len(c)) for a, c in zip(candidates, columns, strict=True) if c),
         key=lambda t: (-t[1], -t[2]),
@@ -254,6 +254,12 @@ def _candidates(
     return found + rng.sample(others, most - len(found))
 
 
+def _columns(results: list[list[float]], candidates: int) -> list[list[float]]:
+    """Each of the first `candidates` candidates' results, world by world, from `results`
+    (a row a world; only the last may be short)."""
+    return [[row[i] for row in results if len(row) > i] for i in range(candidates)]
+
+
 def _choose(results: list[list[float]]) -> int:
     """The candidate to play, from `results` (a row a world, each candidate's result in
     it; the last row may be short): the smart bot's choice (first) unless another's mean
@@ -269,7 +275,7 @@ def _choose(results: list[list[float]]) -> int:
     >>> _choose([[0, 1], [1, 0], [0, 1], [1, 0]])  # no gain
     0
     """
-    columns = [[row[i] for row in results if len(row) > i] for i in range(len(results[0]))]
+    columns = _columns(results, len(results[0]))
     best = max(range(len(columns)), key=lambda i: (sum(columns[i]) / len(columns[i]), -i))
     gains = [row[best] - row[0] for row in results if len(row) > best]
     if best == 0 or len(gains) < 2:
