@@ -276,7 +276,7 @@ def _safety(danger: int) -> float:
     Why: a space one Hunter move away is where Blackbeard is caught. Against the smart
     Hunters as they were before they Scouted with their last pawns (commit 213e54f), this
     held them to 19% of 400 seeded games, where a worth growing by a quarter a pawn up to 4
-    pawns held them to 27%; against today's, to 56-58% either way."""
+    pawns held them to 27% of 200; against today's, to 56-58% of 400 either way."""
     return 0.0 if danger == 0 else 0.01 if danger == 1 else 1.0
 
 
