@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from piratelib.draw._common import check_text
+from piratelib.draw._checks import check_text
 from piratelib.draw.charts_html import COLOURS, hbars_html
 from piratelib.errors import PiratelibError
 from piratelib.lab import Share

@@ -522,7 +522,7 @@ def spot_sentence(spot: Spot) -> str:
     Turn 1, C. Blackbeard Actions: Albemarle Sound, updated face up at its Surveil marker,
     showed Adventure.
     """
-    from piratelib.draw.blackbeard.game import BLOCK_NAMES, spot_words
+    from piratelib.draw.blackbeard.view import BLOCK_NAMES, spot_words
 
     how = spot_words(spot)
     segment = SEGMENT_NAMES[spot.segment]

@@ -62,7 +62,7 @@ from piratelib.blackbeard.game.choices import choice, warning
 from piratelib.blackbeard.game.encounters import build_encounter
 from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
 from piratelib.blackbeard.piracy.mat import pawns_allowed
-from piratelib.draw.blackbeard.game import likeliest
+from piratelib.draw.blackbeard.view import likeliest
 from piratelib.errors import DataError, IllegalActionError, PiratelibError, check_whole
 from piratelib.play import Choice, Record, two_steps
 from piratelib.steps import Step

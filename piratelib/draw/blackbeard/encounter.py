@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING
 
 from piratelib.blackbeard.encounter import Ending
 from piratelib.blackbeard.encounter.record import TILE_NAMES
@@ -32,6 +31,9 @@ from piratelib.blackbeard.encounter.whatif import TileWorth
 from piratelib.draw.charts_html import hbars_html
 from piratelib.errors import PiratelibError, check_id, check_number, check_whole
 from piratelib.words import percent
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = [
     "ENDING_NAMES",
@@ -352,8 +354,11 @@ def _figure(
     """A figure with one axes, its margins fixed from the longest tick label (inches).
 
     Fixed margins draw the figure once when saved; a layout engine draws it twice, which
-    is most of a chart's cost, and the calculator redraws on every change.
+    is most of a chart's cost, and the calculator redraws on every change. Matplotlib is
+    imported here, not with the module: the calculator's HTML charts need none.
     """
+    from matplotlib.figure import Figure
+
     left = 0.25 + 0.075 * max((len(label) for label in labels), default=0)
     top, bottom = 0.35, 0.5 if xlabel else 0.15
     fig = Figure(figsize=(width, tall + top + bottom))

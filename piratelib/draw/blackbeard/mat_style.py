@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from piratelib.draw._common import check_text
+from piratelib.draw._checks import check_text
 from piratelib.draw.svg import SMALLEST
 from piratelib.errors import check_id
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from piratelib.blackflag.scoring import space_name
-from piratelib.draw._common import check_text
+from piratelib.draw._checks import check_text
 from piratelib.draw.blackflag.marks import checked_table
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from piratelib.blackflag import table
 from piratelib.data import is_count
-from piratelib.draw._common import as_list, check_ids, check_map, check_text, text_align
+from piratelib.draw._checks import as_list, check_ids, check_map, check_text, text_align
 from piratelib.errors import IllegalActionError, check_whole, did_you_mean
 
 # The functions here are building blocks of this folder's drawings, not an API.

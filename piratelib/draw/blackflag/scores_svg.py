@@ -21,7 +21,7 @@ import functools
 from typing import NamedTuple
 
 from piratelib.draw import svg
-from piratelib.draw._common import check_text
+from piratelib.draw._checks import check_text
 from piratelib.draw.blackflag import style
 from piratelib.draw.blackflag.alt import score_board_alt
 from piratelib.draw.blackflag.marks import board_words, checked_board

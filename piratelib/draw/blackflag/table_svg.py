@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from piratelib.draw import svg
-from piratelib.draw._common import check_text
+from piratelib.draw._checks import check_text
 from piratelib.draw.blackflag import style
 from piratelib.draw.blackflag.alt import seating_alt
 from piratelib.draw.blackflag.marks import CheckedTable, checked_table, outward, table_words
