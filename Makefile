@@ -5,17 +5,21 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+SITE_VENV := .venv-site
+SITE_STAMP := $(SITE_VENV)/.installed
+# make site PYODIDE=DIR takes the Pyodide core from DIR (e.g. the npm package) instead of the CDN.
+PYODIDE ?=
 LAB_PORT ?= 8888
 LAB_ARGS ?=
 # JupyterLab refuses to run as root without this flag (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test lint outputs pins clean
+.PHONY: lab test lint outputs pins site clean
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port=$(LAB_PORT) $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00_start_here.ipynb
 
-test: $(STAMP)
+test: $(STAMP) $(SITE_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -25,6 +29,10 @@ test: $(STAMP)
 # of the cells tagged keep_output, each app as its static first view. Commit the result.
 outputs: $(STAMP)
 	$(BIN)/python tests/notebook_outputs.py notebooks/*.ipynb
+
+# The lessons, apps and JupyterLite as static files in site/: serve with python -m http.server -d site.
+site: $(SITE_STAMP)
+	$(SITE_VENV)/bin/python lite/build.py --output site $(if $(PYODIDE),--pyodide $(PYODIDE))
 
 lint: $(STAMP)
 	$(BIN)/ruff check --fix .
@@ -39,6 +47,13 @@ $(STAMP): pyproject.toml binder/requirements.txt binder/voila.json
 	mkdir -p $(VENV)/etc/jupyter && cp binder/voila.json $(VENV)/etc/jupyter/voila.json
 	touch $(STAMP)
 
+# The site's tools live apart from .venv: JupyterLite's kernel extension is not for JupyterLab.
+$(SITE_STAMP): lite/requirements.txt
+	test -x $(SITE_VENV)/bin/python || $(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/python -m pip install --quiet 'pip>=25.1'
+	$(SITE_VENV)/bin/python -m pip install --quiet --requirement lite/requirements.txt
+	touch $(SITE_STAMP)
+
 # Re-pin every dependency from a clean environment; review the diff before committing.
 pins:
 	rm -rf .venv-pins
@@ -50,4 +65,4 @@ pins:
 	rm -rf .venv-pins
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) $(SITE_VENV) site
