@@ -111,6 +111,8 @@ def build(output: Path, pyodide: Path | None = None) -> None:
         )  # fmt: skip
     for notebook in lessons:
         _read_page(notebook, output / "read" / f"{notebook.stem}.html")
+    for source_map in output.rglob("*.js.map"):  # for debuggers only: 45 of 118 MB
+        source_map.unlink()
     for page in (output / "voici").rglob("*.html"):
         _drop_cdn_fonts(page)
     (output / "index.html").write_text(_index(lessons), encoding="utf-8")
