@@ -106,7 +106,7 @@ def build(output: Path, pyodide: Path | None = None) -> None:
         if output.exists():
             shutil.rmtree(output)
         _run(
-            "voici", "build", "--lite-dir", lite, "--contents", contents, "--output-dir",
+            tmp, "voici", "build", "--lite-dir", lite, "--contents", contents, "--output-dir",
             output, "--apps", "lab", "--apps", "notebooks",
         )  # fmt: skip
     for notebook in lessons:
@@ -119,9 +119,11 @@ def build(output: Path, pyodide: Path | None = None) -> None:
     (output / ".nojekyll").write_text("", encoding="utf-8")  # GitHub Pages: serve _ folders
 
 
-def _run(*command: object) -> None:
+def _run(cwd: str, *command: object) -> None:
+    """Run a tool of this Python's environment in `cwd` (where it leaves its build database)."""
     bin_dir = Path(sys.executable).parent
-    subprocess.run([str(bin_dir / str(command[0])), *map(str, command[1:])], check=True)
+    tool = [str(bin_dir / str(command[0])), *map(str, command[1:])]
+    subprocess.run(tool, check=True, cwd=cwd)
 
 
 def _wheels(folder: Path) -> None:
