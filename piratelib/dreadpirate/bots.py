@@ -1,8 +1,10 @@
-"""Bots for Dread Pirate: policies that choose among the legal actions, seeing only what they may.
+"""Bots for Dread Pirate: policies that choose among the legal actions from their own view only.
 
-A *policy* is a function ``policy(state, actions, rng) -> action`` that
-:func:`~piratelib.dreadpirate.game.playout` takes: `actions` is
-:func:`~piratelib.dreadpirate.game.legal_actions` now and `rng` breaks ties.
+A *policy* is a function ``policy(view, actions, rng) -> action``: `view` is the deciding
+Pirate's :func:`~piratelib.dreadpirate.game.observation` (the state itself never reaches a
+policy), `actions` is :func:`~piratelib.dreadpirate.game.legal_actions` now, and `rng`
+breaks ties. :func:`bot_action` asks a policy for the Pirate who must decide;
+:func:`play_bots` plays a game with one policy for every seat, or one per seat.
 
 - :func:`random_policy`: any legal action, each equally likely. Its games rarely end.
 - :func:`greedy`: plays towards Winning ("Be the first pirate to collect 20 Gold, 12 Gems
@@ -17,20 +19,19 @@ A *policy* is a function ``policy(state, actions, rng) -> action`` that
   win, else passes; as the winner it takes the items that bring it nearest a way to win
   and switches spaces when that leaves it fewer squares to sail.
 
-Hidden information: Dread Pirate has no ``observation``, so the bots read the state, and
-only what the deciding Pirate may know: "Mission Cards ... are secret from the other
-Pirates" and so are Action cards, while Ships, treasure (Gold and Gems are on the table),
-the Dread Pirate Flag, kept Missions' bonuses and a battle's dice and played cards are in
-plain sight. :func:`greedy` reads the board (``state.diagonal``), every Pirate's square,
-purse and kept Missions, who holds the Flag, the waiting battle, and the deciding Pirate's
-OWN hand and OWN Missions; never another Pirate's hand or Missions, nor the decks. Ties are
-broken with `rng` alone, so a seed gives the same game.
+Hidden information: "Mission Cards ... These cards are secret from the other Pirates", and
+so are Action cards. The view holds the deciding Pirate's own hand and Missions and what
+the whole table sees (:mod:`~piratelib.dreadpirate.game.views`), so a bot cannot read
+another Pirate's hand or face-down Missions, nor the decks' order: it is never given
+them. It checks the actions it is given against its view alone, on
+:func:`~piratelib.dreadpirate.game.stand_in`. Ties are broken with `rng` alone, so a seed
+gives the same game.
 
 Examples
 --------
 >>> import random
->>> from piratelib.dreadpirate.game import new_game, playout, winner
->>> history = playout(new_game(["Ann", "Bo"], seed=1), random.Random(1), policy=greedy)
+>>> from piratelib.dreadpirate.game import new_game, winner
+>>> history = play_bots(new_game(["Ann", "Bo"], seed=1), random.Random(1), greedy)
 >>> print(winner(history[-1][1][-1].state).winner, len(history))
 Bo 225
 """
@@ -39,8 +40,9 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar, cast
 
 import networkx as nx
@@ -48,7 +50,14 @@ import networkx as nx
 from piratelib.dreadpirate.battle.fight import Battle, play_card
 from piratelib.dreadpirate.battle.odds import attacker_win_probability
 from piratelib.dreadpirate.data import load_dreadpirate
-from piratelib.dreadpirate.game import decider, legal_actions
+from piratelib.dreadpirate.game import (
+    Observation,
+    decider,
+    legal_actions,
+    observation,
+    playout,
+    stand_in,
+)
 from piratelib.dreadpirate.game.actions import (
     Action,
     Attack,
@@ -60,19 +69,20 @@ from piratelib.dreadpirate.game.actions import (
     TakeSpoils,
     check_action,
 )
-from piratelib.dreadpirate.game.state import Held, Pirate, State, check_state
-from piratelib.dreadpirate.game.turn import move_refusal, roll_bonus, sea_graph
+from piratelib.dreadpirate.game.state import Held, State, check_state
+from piratelib.dreadpirate.game.turn import move_refusal, sea_graph
 from piratelib.dreadpirate.sea.grid import CITIES, Square, square_of
 from piratelib.dreadpirate.treasure import Purse
-from piratelib.errors import IllegalActionError, check_rng
+from piratelib.errors import IllegalActionError, PiratelibError, check_rng
+from piratelib.steps import Step
 
 if TYPE_CHECKING:
     from _typeshed import SupportsRichComparison
 
-__all__ = ["BOTS", "Policy", "greedy", "random_policy"]
+__all__ = ["BOTS", "Policy", "bot_action", "greedy", "play_bots", "random_policy"]
 
-Policy = Callable[[State, Sequence[Action], random.Random], Action]
-"""A bot: ``policy(state, actions, rng) -> action``, one of `actions`."""
+Policy = Callable[[Observation, Sequence[Action], random.Random], Action]
+"""A bot: ``policy(view, actions, rng) -> action``, one of `actions`."""
 
 _ATTACK_AT = 0.4
 """The least chance of winning at which :func:`greedy` attacks without a battle task."""
@@ -80,35 +90,39 @@ _ATTACK_AT = 0.4
 _A = TypeVar("_A", bound=Action)
 
 
-def random_policy(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
+def random_policy(
+    view: Observation | State, actions: Sequence[Action], rng: random.Random
+) -> Action:
     """Any one of the legal `actions`, each equally likely.
 
     Raises
     ------
     IllegalActionError
-        If `actions` is empty or holds something that is not a legal action now, or
-        `rng` is not a random.Random.
+        If `actions` is empty or holds something that is not a legal action now, `rng` is
+        not a random.Random, or the view is not the deciding Pirate's.
     TypeError
-        If `state` is not a State.
+        If `view` is not an Observation.
 
     Examples
     --------
     >>> from piratelib.dreadpirate.game import new_game
-    >>> state = new_game(["Ann", "Bo"], seed=3)
-    >>> random_policy(state, [EndTurn()], random.Random(0))
+    >>> view = observation(new_game(["Ann", "Bo"], seed=3), "Ann")
+    >>> random_policy(view, [EndTurn()], random.Random(0))
     EndTurn(draw=False, discard=None)
     """
-    legal = _check(state, actions, rng)
+    _, legal = _check(view, actions, rng)
     return rng.choice(legal)
 
 
-def greedy(state: State, actions: Sequence[Action], rng: random.Random) -> Action:
+def greedy(view: Observation | State, actions: Sequence[Action], rng: random.Random) -> Action:
     """The deciding Pirate's choice, playing simply towards a win (see the module docstring).
 
     Parameters
     ----------
-    state : State
-        The game now; only what the deciding Pirate may know is read.
+    view : Observation
+        What the deciding Pirate may know now (:func:`~piratelib.dreadpirate.game.observation`).
+        A State is taken too, for code written before the observation: it is turned into
+        the deciding Pirate's observation first, and nothing else of it is read.
     actions : sequence of Action
         The legal actions now (:func:`~piratelib.dreadpirate.game.legal_actions`).
     rng : random.Random
@@ -117,10 +131,10 @@ def greedy(state: State, actions: Sequence[Action], rng: random.Random) -> Actio
     Raises
     ------
     IllegalActionError
-        If `actions` is empty or holds something that is not a legal action now, or
-        `rng` is not a random.Random.
+        If `actions` is empty or holds something that is not a legal action now, `rng` is
+        not a random.Random, or the view is not the deciding Pirate's.
     TypeError
-        If `state` is not a State.
+        If `view` is not an Observation (nor a State).
 
     Examples
     --------
@@ -129,45 +143,142 @@ def greedy(state: State, actions: Sequence[Action], rng: random.Random) -> Actio
 
     >>> from piratelib.dreadpirate.game import legal_actions, new_game
     >>> state = new_game(["Ann", "Bo"], seed=3)
-    >>> [str(held.card) for held in state.player("Ann").missions]
+    >>> view = observation(state, "Ann")
+    >>> [str(held.card) for held in view.missions]
     ["Mission #26 (Smugglers' Cove to San Cristobal)", 'Mission #50 (Port Diablo: Win 1 Battle)']
-    >>> greedy(state, legal_actions(state), random.Random(0)).path[-1]
+    >>> greedy(view, legal_actions(state), random.Random(0)).path[-1]
     (8, 8)
-    >>> greedy(state, [], random.Random(0))
+    >>> greedy(view, [], random.Random(0))
     Traceback (most recent call last):
       ...
     piratelib.errors.IllegalActionError: actions must hold the legal actions now, got none
     """
-    legal = _check(state, actions, rng)
+    view, legal = _check(view, actions, rng)
     by_kind: dict[type, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(type(action), []).append(action)
-    me = state.player(decider(state))
     if TakeSpoils in by_kind:
         spoils = _filed(by_kind, TakeSpoils)
-        return _best(spoils, lambda a: _spoils_value(state, me, a), rng)
+        return _best(spoils, lambda a: _spoils_value(view, a), rng)
     if PlayCard in by_kind or Pass in by_kind:
-        return _card_choice(state, me, _filed(by_kind, PlayCard), Pass in by_kind, rng)
+        return _card_choice(view, _filed(by_kind, PlayCard), Pass in by_kind, rng)
     if Pay in by_kind:
         return _best(_filed(by_kind, Pay), lambda a: 0, rng)
     if Move in by_kind:
-        return _best(_filed(by_kind, Move), lambda a: _move_value(state, me, a.path), rng)
+        return _best(_filed(by_kind, Move), lambda a: _move_value(view, a.path), rng)
     if Attack in by_kind:
-        targets = [a for a in _filed(by_kind, Attack) if _worth_attacking(state, me, a.defender)]
+        targets = [a for a in _filed(by_kind, Attack) if _worth_attacking(view, a.defender)]
         if targets:
-            return _best(targets, lambda a: state.player(a.defender).purse.items, rng)
+            return _best(targets, lambda a: view.pirate(a.defender).purse.items, rng)
     if EndTurn in by_kind:
-        return _end_choice(me, _filed(by_kind, EndTurn), rng)
+        return _end_choice(view, _filed(by_kind, EndTurn), rng)
     return rng.choice(legal)  # only Attacks it would rather not make
 
 
-BOTS: dict[str, Policy] = {"random": random_policy, "greedy": greedy}
-"""The bots by name."""
+BOTS: Mapping[str, Policy] = MappingProxyType({"random": random_policy, "greedy": greedy})
+"""The bots by name (read-only)."""
 
 
-def _check(state: State, actions: object, rng: object) -> list[Action]:
-    """The legal `actions` as a list, once checked against the state."""
+def bot_action(state: State, policy: Policy, rng: random.Random) -> Action:
+    """The action `policy` chooses for the Pirate who must decide, seeing only their view.
+
+    Raises
+    ------
+    PiratelibError
+        If the game is over (nobody decides), or the policy returns something that is not
+        one of the legal actions now.
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.game import new_game
+    >>> bot_action(new_game(["Ann", "Bo"], seed=3), greedy, random.Random(0)).path[-1]
+    (8, 8)
+    """
     check_state(state)
+    check_rng(rng)
+    return _ask(state, policy, legal_actions(state), rng)
+
+
+def play_bots(
+    state: State,
+    rng: random.Random,
+    policy: Policy | Sequence[Policy] = greedy,
+    *,
+    max_actions: int = 5_000,
+) -> list[tuple[Action, tuple[Step, ...]]]:
+    """Play from `state` until someone wins or `max_actions`, each Pirate choosing by a bot.
+
+    `policy` is one policy for every Pirate, or one per seat (in seat order). Each is
+    asked with the deciding Pirate's observation only. `rng` makes the bots' choices and
+    also rolls the dice, as :func:`~piratelib.dreadpirate.game.playout` does; returns each
+    action with its steps.
+
+    Raises
+    ------
+    PiratelibError
+        If `policy` is neither a policy nor one per seat, or a policy chooses something
+        that is not one of the legal actions.
+
+    Examples
+    --------
+    >>> from piratelib.dreadpirate.game import new_game
+    >>> start = new_game(["Ann", "Bo", "Cy"], seed=2)
+    >>> history = play_bots(start, random.Random(2), [greedy, random_policy, random_policy])
+    >>> history[-1][1][-1].state.outcome.winner
+    'Ann'
+    """
+    check_state(state)
+    check_rng(rng)
+    seats = _seats(state, policy)
+
+    def choose(state: State, actions: list[Action], rng: random.Random) -> Action:
+        return _ask(state, seats[decider(state)], actions, rng)
+
+    return playout(state, rng, policy=choose, max_actions=max_actions)
+
+
+def _seats(state: State, policy: object) -> dict[str, Policy]:
+    """Each Pirate's policy by name: `policy` for all, or one per seat."""
+    if callable(policy):
+        return dict.fromkeys(state.names, cast("Policy", policy))
+    if (
+        isinstance(policy, list | tuple)
+        and len(policy) == len(state.names)
+        and all(map(callable, policy))
+    ):
+        return dict(zip(state.names, policy, strict=True))
+    raise PiratelibError(
+        f"policy must be one policy for every Pirate or one per seat ({len(state.names)}), "
+        f"got {policy!r:.80}"
+    )
+
+
+def _ask(state: State, policy: Policy, actions: list[Action], rng: random.Random) -> Action:
+    """`policy`'s choice among `actions` (the legal ones now), from the decider's view."""
+    if not actions:
+        raise PiratelibError("the game is over: no Pirate has an action to choose")
+    name = decider(state)
+    view = observation(state, name)
+    action = policy(view, _Legal(actions, view), rng)
+    if action not in actions:
+        raise PiratelibError(f"{name}'s bot chose {action!r:.80}, not one of the legal actions")
+    return action
+
+
+class _Legal(list[Action]):
+    """The legal actions that :func:`_ask` gives a policy with `view`, from the true state."""
+
+    def __init__(self, actions: list[Action], view: Observation) -> None:
+        super().__init__(actions)
+        self.view = view
+
+
+def _check(view: object, actions: object, rng: object) -> tuple[Observation, list[Action]]:
+    """The deciding Pirate's view, and the legal `actions` as a list once checked against it."""
+    if isinstance(view, State):  # a caller written before the observation
+        view = observation(view, decider(view))
+    if not isinstance(view, Observation):
+        raise TypeError(f"expected a Dread Pirate Observation, got {view!r:.80}")
     check_rng(rng, error=IllegalActionError)
     if not isinstance(actions, list | tuple):
         raise IllegalActionError(
@@ -175,17 +286,25 @@ def _check(state: State, actions: object, rng: object) -> list[Action]:
         )
     if not actions:
         raise IllegalActionError("actions must hold the legal actions now, got none")
-    legal = legal_actions(state)
+    if view.player != view.decider:
+        raise IllegalActionError(
+            f"a bot chooses for the Pirate who decides, {view.decider}, not from "
+            f"{view.player}'s view"
+        )
+    if isinstance(actions, _Legal) and actions.view is view:
+        return view, actions  # _ask took them from the true state: they are the legal ones
+    table = stand_in(view)  # what the view shows, the unseen filled in: the same legal actions
+    legal = legal_actions(table)
     if list(actions) == legal:
-        return legal
+        return view, legal
     known = set(legal)
     for action in actions:
         check_action(action)
         if action not in known and not (
-            isinstance(action, Move) and move_refusal(state, action) is None
+            isinstance(action, Move) and move_refusal(table, action) is None
         ):
             raise IllegalActionError(f"actions must hold legal actions now, got {action!r:.80}")
-    return list(actions)
+    return view, list(actions)
 
 
 def _filed(by_kind: dict[type, list[Action]], kind: type[_A]) -> list[_A]:
@@ -209,11 +328,11 @@ _STUCK = 12  # squares a Mission it cannot pay for counts for beyond the way to 
 _BATTLE = 6  # squares each battle still to win counts for
 
 
-def _move_value(state: State, me: Pirate, path: tuple[Square, ...]) -> tuple[int, int, int]:
+def _move_value(view: Observation, path: tuple[Square, ...]) -> tuple[int, int, int]:
     """How good ending a Move along `path` is: Missions completed, then fewest squares left."""
-    places = _places(state.diagonal)
-    missions = list(me.missions)
-    purse = me.purse
+    places = _places(view.diagonal)
+    missions = list(view.missions)
+    purse = view.me.purse
     done = 0
     for square in path[1:]:
         place = places.get(square)
@@ -232,14 +351,14 @@ def _move_value(state: State, me: Pirate, path: tuple[Square, ...]) -> tuple[int
                         purse = purse.add(item, n)
         missions = [held for held in kept if held is not None]
     end = path[-1]
-    costs = [_mission_cost(state, me, held, end, purse, stayed=len(path) == 1) for held in missions]
+    costs = [_mission_cost(view, held, end, purse, stayed=len(path) == 1) for held in missions]
     free = load_dreadpirate().setup["max_uncompleted"] - len(missions)
-    costs += [_city_distance(state.diagonal, end) + _SLOT] * free
+    costs += [_city_distance(view.diagonal, end) + _SLOT] * free
     return done, -min(costs, default=0), -sum(costs)
 
 
 def _mission_cost(
-    state: State, me: Pirate, held: Held, square: Square, purse: Purse, *, stayed: bool
+    view: Observation, held: Held, square: Square, purse: Purse, *, stayed: bool
 ) -> int:
     """Roughly how many squares Mission `held` still needs from `square`.
 
@@ -247,23 +366,23 @@ def _mission_cost(
     sailing to it, not by staying on it, so the Ship must sail off and back.
     """
     info = held.card.info
-    d = _distances(state.diagonal)
-    far = _far(state.diagonal)
+    d = _distances(view.diagonal)
+    far = _far(view.diagonal)
     where = square
     cost = 0
     if not held.started:
-        start = _place_square(state.diagonal, info["start"])
+        start = _place_square(view.diagonal, info["start"])
         cost = d[square].get(start, far) or 2 * stayed  # sail off and back to start it
         where = start
     kind = info["goal_kind"]
     if kind == "place":
-        goal = _place_square(state.diagonal, info["goal"])
+        goal = _place_square(view.diagonal, info["goal"])
         return cost + (d[where].get(goal, far) or 2 * (stayed and where == square))
     if kind == "pay":
         if all(purse.count(item) >= n for item, n in info["pay"].items()):
             return cost
-        return _city_distance(state.diagonal, square) + _STUCK
-    others = [p.square for p in state.players if p.name != me.name]
+        return _city_distance(view.diagonal, square) + _STUCK
+    others = [p.square for p in view.pirates if p.name != view.player]
     near = min((d[where].get(s, far) for s in others), default=far)
     count: int = info["count"]
     return cost + max(near - 1, 0) + _BATTLE * (count - held.wins)
@@ -303,24 +422,24 @@ def _city_distance(diagonal: str, square: Square) -> int:
 # -- Fighting -----------------------------------------------------------------------------
 
 
-def _worth_attacking(state: State, me: Pirate, name: str) -> bool:
-    """Whether `me` attacks `name`: a battle task, or a good enough chance, and loot."""
-    task = any(h.started and h.card.info["goal_kind"] == "battles" for h in me.missions)
+def _worth_attacking(view: Observation, name: str) -> bool:
+    """Whether the viewer attacks `name`: a battle task, or a good enough chance, and loot."""
+    task = any(h.started and h.card.info["goal_kind"] == "battles" for h in view.missions)
     if task:
         return True
-    if not state.player(name).purse.items:
+    if not view.pirate(name).purse.items:
         return False
-    p = attacker_win_probability(roll_bonus(state, me.name), roll_bonus(state, name))
+    p = attacker_win_probability(view.me.roll_bonus, view.pirate(name).roll_bonus)
     return p >= _ATTACK_AT
 
 
 def _card_choice(
-    state: State, me: Pirate, cards: list[PlayCard], can_pass: bool, rng: random.Random
+    view: Observation, cards: list[PlayCard], can_pass: bool, rng: random.Random
 ) -> Action:
     """Play the smallest card that turns a loss into a win; otherwise pass."""
-    assert state.pending is not None  # cards are played in a waiting battle
-    battle: Battle = state.pending.battle
-    role = "attacker" if battle.attacker.name == me.name else "defender"
+    assert view.pending is not None  # cards are played in a waiting battle
+    battle: Battle = view.pending.battle
+    role = "attacker" if battle.attacker.name == view.player else "defender"
     winning = []
     if battle.leader != role:
         winning = [c for c in cards if play_card(battle, role, c.card.kind).leader == role]
@@ -340,26 +459,26 @@ def _card_strength(kind: str) -> int:
     return strength
 
 
-def _spoils_value(state: State, me: Pirate, action: TakeSpoils) -> tuple[int, int, int]:
+def _spoils_value(view: Observation, action: TakeSpoils) -> tuple[int, int, int]:
     """Nearest a way to win after taking ``action.picks``, then the fewest squares to sail."""
-    purse = me.purse
+    purse = view.me.purse
     for item in action.picks:
         purse = purse.add(item)
     needs = purse.needs()
-    square = me.square
+    square = view.me.square
     if action.switch:
-        assert state.pending is not None  # spoils are taken in a waiting battle
-        battle = state.pending.battle
-        loser = battle.defender if battle.attacker.name == me.name else battle.attacker
-        square = state.player(loser.name).square
-    costs = [_mission_cost(state, me, held, square, purse, stayed=True) for held in me.missions]
+        assert view.pending is not None  # spoils are taken in a waiting battle
+        battle = view.pending.battle
+        loser = battle.defender if battle.attacker.name == view.player else battle.attacker
+        square = view.pirate(loser.name).square
+    costs = [_mission_cost(view, held, square, purse, stayed=True) for held in view.missions]
     return -min(needs.values()), -sum(needs.values()), -min(costs, default=0)
 
 
 # -- Ending the turn ------------------------------------------------------------------------
 
 
-def _end_choice(me: Pirate, ends: list[EndTurn], rng: random.Random) -> EndTurn:
+def _end_choice(view: Observation, ends: list[EndTurn], rng: random.Random) -> EndTurn:
     """Draw a Mission when there is room, discard one it cannot pay for, else just end."""
     draws = [a for a in ends if a.draw and a.discard is None]
     if draws:
@@ -370,7 +489,7 @@ def _end_choice(me: Pirate, ends: list[EndTurn], rng: random.Random) -> EndTurn:
         if a.draw
         and a.discard is not None
         and a.discard.info["goal_kind"] == "pay"
-        and any(me.purse.count(item) < n for item, n in a.discard.info["pay"].items())
+        and any(view.me.purse.count(item) < n for item, n in a.discard.info["pay"].items())
     ]
     if stuck:
         return _best(stuck, lambda a: 0, rng)

@@ -1,40 +1,44 @@
-"""Dread Pirate's bots: they choose legal actions, a seed gives one game, the greedy bot reads
-nothing hidden from the deciding Pirate, and its games end with a winner."""
+"""Dread Pirate's bots: they choose legal actions from the deciding Pirate's view, a seed gives
+one game, and the greedy bot's games end with a winner. (That the view hides what it must,
+and so the bots cannot read it: test_observation.py.)"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+import types
 
 import networkx as nx
 import pytest
 
-from piratelib.dreadpirate.bots import BOTS, greedy, random_policy
+from piratelib.dreadpirate.bots import BOTS, bot_action, greedy, play_bots, random_policy
 from piratelib.dreadpirate.game import (
     EndTurn,
     Move,
+    Observation,
     Pay,
     apply,
     decider,
     legal_actions,
     new_game,
+    observation,
     playout,
     winner,
 )
-from piratelib.dreadpirate.game.state import Held, State
+from piratelib.dreadpirate.game.state import State
 from piratelib.dreadpirate.sea import grid as sea
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, PiratelibError
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 CAP = 2_000  # actions; the greedy games measured by benchmarks/dreadpirate_bots.py end in < 1,000
 
 
 def _watched(policy, seen):
-    """`policy`, checking that each choice is one of the legal actions, and what it does."""
+    """`policy` asked with the decider's view, checking that each choice is one of the legal
+    actions, and keeping what it saw and did."""
 
     def choose(state, actions, rng):
         assert actions == legal_actions(state)
-        action = policy(state, actions, rng)
+        action = policy(observation(state, decider(state)), actions, rng)
         assert action in actions
         seen.append((state, actions, action))
         return action
@@ -77,65 +81,17 @@ def test_each_bot_plays_only_legal_actions(name):
 def test_a_seed_gives_the_same_game():
     def game(seed):
         state = new_game(NAMES[:3], seed=seed)
-        return [action for action, _ in playout(state, random.Random(seed), policy=greedy)]
+        return [action for action, _ in play_bots(state, random.Random(seed), greedy)]
 
     assert game(5) == game(5)
     assert game(5) != game(6)
-
-
-def _hide_differently(state: State, name: str, rng: random.Random) -> State:
-    """`state` with what Pirate `name` may not know changed: the other Pirates' hands and
-    face-down Missions swapped with cards from the decks, and the decks reordered."""
-    mission_deck, action_deck = list(state.mission_deck), list(state.action_deck)
-    players = []
-    for p in state.players:
-        if p.name != name:
-            hand = list(p.hand)
-            for i in range(min(len(hand), len(action_deck))):
-                hand[i], action_deck[i] = action_deck[i], hand[i]
-            missions = list(p.missions)
-            for i, held in enumerate(missions):
-                if not held.started and mission_deck:  # started Missions are face up
-                    missions[i] = Held(mission_deck.pop())
-                    mission_deck.insert(0, held.card)
-            p = replace(p, hand=tuple(hand), missions=tuple(missions))
-        players.append(p)
-    rng.shuffle(mission_deck)
-    rng.shuffle(action_deck)
-    return replace(
-        state,
-        players=tuple(players),
-        mission_deck=tuple(mission_deck),
-        action_deck=tuple(action_deck),
-    )
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_greedy_reads_nothing_hidden_from_the_deciding_pirate(players):
-    seen = []
-    state = new_game(NAMES[:players], seed=11)
-    playout(state, random.Random(11), policy=_watched(greedy, seen), max_actions=400)
-    changed = 0
-    for k, (state, actions, _) in enumerate(seen):
-        other = _hide_differently(state, decider(state), random.Random(k))
-        if other == state:
-            continue
-        changed += 1
-        assert other.player(decider(state)) == state.player(decider(state))
-        other_actions = legal_actions(other)
-        assert other_actions == actions
-        assert greedy(other, other_actions, random.Random(k)) == greedy(
-            state, actions, random.Random(k)
-        )
-    assert len(seen) > 100 and changed > len(seen) // 2
-    assert any(state.pending is not None for state, _, _ in seen)  # battles were met
 
 
 def test_greedy_sails_towards_its_missions():
     state = new_game(["Ann", "Bo"], seed=3)  # Ann on Port Diablo, rolled 8
     start = [h.card.info["start"] for h in state.player("Ann").missions]
     assert start == ["smugglers_cove", "port_diablo"]
-    move = greedy(state, legal_actions(state), random.Random(0))
+    move = greedy(observation(state, "Ann"), legal_actions(state), random.Random(0))
     G = sea.sea_graph()
     cove = sea.square_of(G, "smugglers_cove")
     assert nx.shortest_path_length(G, move.path[-1], cove) == (
@@ -145,25 +101,36 @@ def test_greedy_sails_towards_its_missions():
 
 def test_greedy_accepts_any_legal_path_but_refuses_bad_actions():
     state = new_game(["Ann", "Bo"], seed=3)
+    view = observation(state, "Ann")
     rng = random.Random(0)
     around = Move(((0, 0), (0, 1), (1, 1)))  # legal, though not the path listed
     assert around not in legal_actions(state)
-    assert greedy(state, [around], rng) == around
+    assert greedy(view, [around], rng) == around
     with pytest.raises(IllegalActionError, match="got none"):
-        greedy(state, [], rng)
+        greedy(view, [], rng)
     with pytest.raises(IllegalActionError, match="legal actions now"):
-        greedy(state, [Move(((0, 0), (5, 5)))], rng)
+        greedy(view, [Move(((0, 0), (5, 5)))], rng)
     with pytest.raises(IllegalActionError, match="list of the legal actions"):
-        greedy(state, "EndTurn", rng)
+        greedy(view, "EndTurn", rng)
     with pytest.raises(IllegalActionError, match="not a Dread Pirate action"):
-        random_policy(state, [EndTurn(), "pass"], rng)
+        random_policy(view, [EndTurn(), "pass"], rng)
     with pytest.raises(IllegalActionError, match=r"random\.Random"):
-        greedy(state, legal_actions(state), None)
-    with pytest.raises(TypeError, match="State"):
+        greedy(view, legal_actions(state), None)
+    with pytest.raises(TypeError, match="Observation"):
         greedy(None, [EndTurn()], rng)
+    with pytest.raises(IllegalActionError, match="who decides, Ann, not from Bo's view"):
+        greedy(observation(state, "Bo"), legal_actions(state), rng)
     after = apply(state, around)
     with pytest.raises(IllegalActionError, match="legal actions now"):
-        greedy(after, [around], rng)
+        greedy(observation(after, "Ann"), [around], rng)
+
+
+def test_a_state_given_for_a_view_is_read_as_the_deciders_view():
+    """Lesson 0 of Dread Pirate calls greedy(state, ...): the state becomes the view first."""
+    state = new_game(NAMES[:3], seed=4)
+    view = observation(state, decider(state))
+    actions = legal_actions(state)
+    assert greedy(state, actions, random.Random(1)) == greedy(view, actions, random.Random(1))
 
 
 def test_greedy_chooses_among_the_actions_it_is_given():
@@ -172,8 +139,55 @@ def test_greedy_chooses_among_the_actions_it_is_given():
     playout(state, random.Random(11), policy=_watched(greedy, seen), max_actions=400)
     kinds = set()
     for state, actions, _ in seen:
+        view = observation(state, decider(state))
         for action in actions:
             if not isinstance(action, Move):  # every Move is given, to keep this short
                 kinds.add(type(action).__name__)
-                assert greedy(state, [action], random.Random(0)) == action
+                assert greedy(view, [action], random.Random(0)) == action
     assert {"Attack", "PlayCard", "Pass", "TakeSpoils", "EndTurn"} <= kinds
+
+
+def test_play_bots_asks_each_seat_its_own_bot_with_its_own_view():
+    start = new_game(NAMES[:3], seed=7)
+    seats = [greedy, random_policy, random_policy]
+    asked = []
+
+    def spy(policy):
+        def ask(view, actions, rng):
+            assert isinstance(view, Observation) and view.player == view.decider
+            asked.append((view.player, policy))
+            return policy(view, actions, rng)
+
+        return ask
+
+    history = play_bots(start, random.Random(7), [spy(p) for p in seats], max_actions=200)
+    states = [start, *(steps[-1].state for _, steps in history)]
+    assert [name for name, _ in asked] == [decider(s) for s in states[: len(history)]]
+    assert all(policy is seats[NAMES.index(name)] for name, policy in asked)
+    alone = play_bots(start, random.Random(7), greedy, max_actions=200)
+    same = playout(start, random.Random(7), policy=greedy, max_actions=200)  # a State for a view
+    assert [a for a, _ in alone] == [a for a, _ in same]
+
+
+def test_bot_action_asks_the_decider_and_refuses_what_it_must():
+    state = new_game(["Ann", "Bo"], seed=3)
+    assert bot_action(state, greedy, random.Random(0)) == greedy(
+        observation(state, "Ann"), legal_actions(state), random.Random(0)
+    )
+    with pytest.raises(PiratelibError, match="not one of the legal actions"):
+        bot_action(
+            state, lambda view, actions, rng: Move(((0, 0), (0, 1), (1, 1))), random.Random(0)
+        )
+    ended = _last(play_bots(new_game(["Ann", "Bo"], seed=1), random.Random(1), greedy))
+    with pytest.raises(PiratelibError, match="the game is over"):
+        bot_action(ended, greedy, random.Random(0))
+    with pytest.raises(PiratelibError, match="one per seat \\(2\\)"):
+        play_bots(state, random.Random(0), [greedy])
+    with pytest.raises(PiratelibError, match=r"random\.Random"):
+        play_bots(state, 3, greedy)
+
+
+def test_bots_are_a_read_only_mapping():
+    assert isinstance(BOTS, types.MappingProxyType) and set(BOTS) == {"greedy", "random"}
+    with pytest.raises(TypeError):
+        BOTS["clever"] = greedy  # type: ignore[index]

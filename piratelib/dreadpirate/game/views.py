@@ -38,6 +38,7 @@ piratelib.errors.IllegalActionError: unknown Pirate 'Cy': the Pirates are Ann, B
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -223,8 +224,8 @@ def stand_in(view: Observation) -> State:
     """
     if not isinstance(view, Observation):
         raise TypeError(f"expected a Dread Pirate Observation, got {view!r}")
-    missions = _unseen(mission_deck(), view.mission_discard, view.missions, view.pirates)
-    actions = _unseen(action_deck(), view.action_discard, view.hand, view.pirates)
+    missions = _unseen(_decks()[0], view.mission_discard, view.missions, view.pirates)
+    actions = _unseen(_decks()[1], view.action_discard, view.hand, view.pirates)
     decks = missions[: view.mission_deck], actions[: view.action_deck]
     missions, actions = missions[view.mission_deck :], actions[view.action_deck :]
     players = []
@@ -271,6 +272,12 @@ def _seen(state: State, p: Pirate) -> SeenPirate:
         kept=p.kept,
         roll_bonus=roll_bonus(state, p.name),
     )
+
+
+@functools.cache
+def _decks() -> tuple[tuple[MissionCard, ...], tuple[ActionCard, ...]]:
+    """Every Mission card and every Action card, in number order (built once)."""
+    return mission_deck(), action_deck()
 
 
 def _unseen(
