@@ -293,10 +293,9 @@ def _check(view: object, actions: object, rng: object) -> tuple[Observation, lis
         )
     if isinstance(actions, _Legal) and actions.view is view:
         return view, actions  # _ask took them from the true state: they are the legal ones
-    table = stand_in(view)  # what the view shows, the unseen filled in: the same legal actions
-    legal = legal_actions(table)
-    if list(actions) == legal:
-        return view, legal
+    table, legal = _legal_for(view)
+    if list(actions) == list(legal):
+        return view, list(legal)
     known = set(legal)
     for action in actions:
         check_action(action)
@@ -305,6 +304,13 @@ def _check(view: object, actions: object, rng: object) -> tuple[Observation, lis
         ):
             raise IllegalActionError(f"actions must hold legal actions now, got {action!r:.80}")
     return view, list(actions)
+
+
+@functools.lru_cache(maxsize=32)
+def _legal_for(view: Observation) -> tuple[State, tuple[Action, ...]]:
+    """What `view` shows with the unseen filled in, and its legal actions: the decider's."""
+    table = stand_in(view)
+    return table, tuple(legal_actions(table))
 
 
 def _filed(by_kind: dict[type, list[Action]], kind: type[_A]) -> list[_A]:

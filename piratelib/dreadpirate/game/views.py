@@ -121,9 +121,9 @@ class Observation:
         mine = self.pirate(self.player)
         if (mine.hand_size, mine.missions) != (len(self.hand), len(self.missions)):
             raise IllegalActionError(
-                f"{self.player}'s view shows {len(self.hand)} Action cards and "
-                f"{len(self.missions)} Missions, but the table {mine.hand_size} and "
-                f"{mine.missions}"
+                f"{self.player}'s own hand and Missions ({len(self.hand)} and "
+                f"{len(self.missions)}) are not what the table counts ({mine.hand_size} and "
+                f"{mine.missions})"
             )
         check_id("Pirate", self.active, self.names)
 
