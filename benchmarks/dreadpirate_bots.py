@@ -24,8 +24,8 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from piratelib.dreadpirate.bots import greedy
-from piratelib.dreadpirate.game import new_game, playout, winner
+from piratelib.dreadpirate.bots import greedy, play_bots, random_policy
+from piratelib.dreadpirate.game import new_game, winner
 from piratelib.dreadpirate.sea.grid import DIAGONAL_RULES
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -36,7 +36,7 @@ def play(players: int, diagonal: str, seed: int, cap: int, policy=greedy) -> dic
     """One seeded game: whether it ended, its length, the win, and whether the first won."""
     state = new_game(list(NAMES[:players]), seed=seed, diagonal=diagonal)
     first = state.active_player.name
-    history = playout(state, random.Random(seed), policy=policy, max_actions=cap)
+    history = play_bots(state, random.Random(seed), policy, max_actions=cap)
     last = history[-1][1][-1].state if history else state
     won = winner(last)
     return {
@@ -108,7 +108,7 @@ def main() -> None:
         )
 
     print(f"\nOne core, {args.timing_games} games of 3 Pirates (default diagonal rule), seeds 0..:")
-    for name, policy, cap in (("greedy", greedy, args.cap), ("random", None, 2_000)):
+    for name, policy, cap in (("greedy", greedy, args.cap), ("random", random_policy, 2_000)):
         start = time.process_time()
         played = [play(3, "one_side_water", seed, cap, policy) for seed in range(args.timing_games)]
         spent = time.process_time() - start
