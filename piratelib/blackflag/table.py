@@ -18,6 +18,7 @@ The rulebook's example, seating clockwise: Andrew, Barbara, Cody, Daniel, Emma, 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import cast
 
@@ -60,10 +61,10 @@ def distance(
     >>> distance(seats, set(seats) - {"Barbara"}, "Andrew", "Cody")  # Barbara was sunk
     1
     """
-    ring = _ring(seats, ships)
+    shipped = _shipped(seats, ships)
     for player, role in ((a, "the player who looks"), (b, "the player seen")):
         _check_seated(seats, player)
-        if player not in ring:
+        if player not in shipped:
             raise IllegalActionError(
                 f"{player} ({role}) has no Ship, and 'Players who are temporarily without a "
                 "Ship are not included in the distance calculation'"
@@ -71,9 +72,7 @@ def distance(
     if a == b:
         raise IllegalActionError(f"distance is between two players, got {a} twice")
     sails = _seated(seats, sails, "sails")
-    # unweighted, so the length is a whole number of steps (the stubs say float for weights)
-    steps = cast(int, nx.shortest_path_length(ring, a, b))
-    return steps + (b in sails)
+    return _steps(shipped, a, b) + (b in sails)
 
 
 def in_range(
@@ -171,6 +170,16 @@ def distance_matrix(
 
 def _ring(seats: Sequence[str], ships: Iterable[str]) -> nx.Graph[str]:
     """The cycle of players with a Ship, in seating order (after checking the table)."""
+    return _cycle(_shipped(seats, ships))
+
+
+def _cycle(shipped: tuple[str, ...]) -> nx.Graph[str]:
+    ring: nx.Graph[str] = nx.cycle_graph(shipped) if len(shipped) > 2 else nx.path_graph(shipped)
+    return ring
+
+
+def _shipped(seats: Sequence[str], ships: Iterable[str]) -> tuple[str, ...]:
+    """The players with a Ship, in seating order (after checking the table)."""
     seats = list(seats)
     if (
         len(seats) < 2
@@ -178,9 +187,15 @@ def _ring(seats: Sequence[str], ships: Iterable[str]) -> nx.Graph[str]:
         or not all(isinstance(s, str) for s in seats)
     ):
         raise IllegalActionError(f"seats must name at least 2 different players, got {seats!r}")
-    shipped = [p for p in seats if p in _seated(seats, ships, "ships")]
-    ring: nx.Graph[str] = nx.cycle_graph(shipped) if len(shipped) > 2 else nx.path_graph(shipped)
-    return ring
+    ships = _seated(seats, ships, "ships")
+    return tuple(p for p in seats if p in ships)
+
+
+@functools.lru_cache(maxsize=4096)
+def _steps(shipped: tuple[str, ...], a: str, b: str) -> int:
+    """Steps from `a` to `b` around the ring of `shipped` (kept: tables repeat)."""
+    # unweighted, so the length is a whole number of steps (the stubs say float for weights)
+    return cast(int, nx.shortest_path_length(_cycle(shipped), a, b))
 
 
 def _seated(seats: Sequence[str], players: Iterable[str], what: str) -> frozenset[str]:
