@@ -123,6 +123,12 @@ class Player:
 
 
 _PLAYER_TYPE = frozenset({Player})
+_NATIONS = tuple(load_blackflag().track["sides"])
+
+
+def _is_shown(pair: object, names: set[str]) -> bool:
+    """Whether `pair` is a (seated player, nation) pair, as :attr:`State.shown` holds."""
+    return type(pair) is tuple and len(pair) == 2 and pair[0] in names and pair[1] in _NATIONS
 
 
 @dataclass(frozen=True)
@@ -176,7 +182,11 @@ class State:
     ``discard`` the discard pile; ``ship_row`` the face-up Ships and ``ship_deck`` the
     others, top first. ``chest`` is the Treasure Chest's space (positive toward the
     Ibberian Flag) and ``flags`` the space both Flags stand on. Doubloon tokens are on the
-    ``hourglass``, in the ``reserve`` or on players' Captain cards.
+    ``hourglass``, in the ``reserve`` or on players' Captain cards. ``shown`` holds the
+    (player, nation) of each hidden player whose team a sinking of the Pirate showed: the
+    Chest moves "Toward the Flag of the player who caused the sinking, if the Pirate was
+    sunk. Note: If that player still has a hidden role, this will indirectly reveal their
+    team!"
     """
 
     players: tuple[Player, ...]
@@ -196,6 +206,7 @@ class State:
     outcome: Outcome | None = None
     seed: int = 0
     shuffles: int = 0
+    shown: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         # Every state the engine builds passes through here (about 4 per action), so the
@@ -233,6 +244,7 @@ class State:
             and (token is None or type(token) is Token)
             and (pending is None or type(pending) is Pending)
             and (self.outcome is None or type(self.outcome) is Outcome)
+            and type(self.shown) is tuple
         ):
             names = set(map(_SHIP_NAME, players))
             cards = [*deck, *discard]
@@ -248,6 +260,7 @@ class State:
                 and len(set(map(_SHIP_NAME, shipped))) == len(shipped)
                 and (token is None or token.holder in names)
                 and (pending is None or pending.player in names)
+                and all(_is_shown(pair, names) for pair in self.shown)
             ):
                 return
         self._explain()
@@ -311,6 +324,12 @@ class State:
             who = value and (value.holder if field == "token" else value.player)
             if who and who not in names:
                 check_id(f"player ({field})", who, names)
+        for pair in self.shown if type(self.shown) is tuple else [self.shown]:
+            if not _is_shown(pair, set(names)):
+                raise IllegalActionError(
+                    f"shown holds (player, nation) pairs of a seated player and one of "
+                    f"{', '.join(_NATIONS)}, got {reprlib.repr(pair)}"
+                )
         raise IllegalActionError(f"not a valid Black Flag! state: {reprlib.repr(self)}")
 
     def __str__(self) -> str:
