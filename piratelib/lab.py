@@ -30,6 +30,7 @@ At least half (the rulebook): Blackbeard won ...% of 4 games (95% interval ...
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -187,8 +188,11 @@ QUESTIONS: dict[str, Question] = {
     "table": Question(
         title="Which side wins Black Flag! at each table size?",
         game="Black Flag!",
-        players="players choosing at random among their legal actions",
-        tally=blackflag.tally,
+        players=(
+            "team bots: each plays for its own side and sees only its own view, its own Role, "
+            "hand and the table"
+        ),
+        tally=functools.partial(blackflag.tally, bot="team"),
         variants=tuple(Variant(f"{n} players", {"players": n}) for n in range(4, 9)),
         sides=(
             ("the Kingdom of Ibberia", ("ibberia_wins",)),
