@@ -152,7 +152,8 @@ def _sink(state: State, victim: str, sinker: str | None, cause: str, log: list[S
         )
     else:
         if role == "pirate" and sinker is not None and sinker in state.hidden:
-            state = replace(state, shown=(*state.shown, (sinker, toward)))
+            if (sinker, toward) not in state.shown:
+                state = replace(state, shown=(*state.shown, (sinker, toward)))
         state = move_chest(state, toward, ship.treasure, f"{ship.name}'s Treasure Chest value", log)
     extra = load_blackflag().rules["sinking"]
     if role in extra["extra_for"] and toward is not None:
