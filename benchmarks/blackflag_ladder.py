@@ -22,6 +22,7 @@ from collections import Counter
 
 from piratelib.blackflag.bots import play_bots, random_policy, team_policy
 from piratelib.blackflag.game import new_game
+from piratelib.blackflag.scoring import side_name
 from piratelib.sweep import interval
 
 SEED = 30_000
@@ -50,6 +51,10 @@ def _block(job: tuple[int, int, int, int]) -> tuple[int, list[tuple[bool, bool, 
             ends.append("unfinished" if outcome is None else outcome.winner)
         rows.append((won[0], won[1], ends[2], ends[0]))
     return players, rows, time.process_time() - start
+
+
+def _side(winner: str) -> str:
+    return winner if winner == "unfinished" else side_name(winner)
 
 
 def main() -> None:
@@ -96,7 +101,7 @@ def main() -> None:
     print("\nthe team bot in every seat: who won")
     for n in sizes:
         ends = Counter(r[2] for r in rows[n])
-        print(f"{n:>7}  " + ", ".join(f"{side} {k}" for side, k in ends.most_common()))
+        print(f"{n:>7}  " + ", ".join(f"{_side(side)} {k}" for side, k in ends.most_common()))
     print(
         f"\n{cpu:.1f} s CPU in all ({cpu / (3 * sum(map(len, rows.values()))) * 1000:.0f} ms "
         f"a game), {time.perf_counter() - wall:.1f} s wall with {args.workers} workers"

@@ -100,3 +100,12 @@ def test_blackbeard_ladder_plays_every_pairing_and_checks_the_search_goals():
     assert out.count("s CPU a game)") == 9  # every pairing of {random, smart, search}
     assert out.count("search Hunters vs smart Hunters against") == 3
     assert out.count("search Blackbeard vs smart Blackbeard against") == 3
+
+
+def test_blackflag_ladder_compares_the_team_bot_with_a_random_player_in_its_seat():
+    command = [sys.executable, "benchmarks/blackflag_ladder.py", "--games", "4", "--workers", "1"]
+    command += ["--players", "4,8", "--block", "2"]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines()[1:] if line.split()[:1] in (["4"], ["8"])]
+    assert len(rows) == 4 and sum("%" in " ".join(row) for row in rows) == 2, out
+    assert "the team bot in every seat: who won" in out and "ms a game" in out
