@@ -189,7 +189,7 @@ QUESTIONS: dict[str, Question] = {
         title="Which side wins Black Flag! at each table size?",
         game="Black Flag!",
         players=(
-            "team bots: each plays for its own side and sees only its own view, its own Role, "
+            "team bots, each playing for its own side and seeing only its own Role, its own "
             "hand and the table"
         ),
         tally=functools.partial(blackflag.tally, bot="team"),
@@ -328,9 +328,9 @@ def shares(question: Question, rows: list[_Row]) -> list[Share]:
 
 
 def verdict(question: Question, rows: list[_Row]) -> str:
-    """The answer in sentences: each share with its interval, and whether the variants
-    differ for the first side (a Newcombe interval on the difference, first variant the
-    baseline), one sentence a line."""
+    """The answer in sentences: each share with its interval, whether the variants differ
+    for the first side (a Newcombe interval on the difference, first variant the
+    baseline), and who played, one sentence a line."""
     found = shares(question, rows)
     lines = [f"{_cap(s.variant)}: {s.side} won {s}." for s in found]
     side = question.sides[0][0]
@@ -344,6 +344,7 @@ def verdict(question: Question, rows: list[_Row]) -> str:
             f" changes by {_points(diff)}"
             f" (95% interval {_points(low)} to {_points(high)}): {told}."
         )
+    lines.append(f"Played by {question.players}.")
     return "\n".join(lines)
 
 

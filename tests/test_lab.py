@@ -25,7 +25,8 @@ def test_each_question_counts_its_games_and_says_its_shares(key):
         assert 0 <= share.low <= share.share <= share.high <= 1
         assert (share.low, share.high) == sweep.interval(share.wins, share.games)
     said = lab.verdict(question, rows)
-    assert said.count("\n") == len(found) + len(question.variants) - 2
+    assert said.count("\n") == len(found) + len(question.variants) - 1
+    assert said.endswith(f"Played by {question.players}.")
     assert "95% interval" in said and "_" not in said
 
 
