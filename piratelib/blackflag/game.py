@@ -6,7 +6,8 @@ must decide (:func:`decider`) may do (both from :mod:`piratelib.blackflag.action
 the action records); :func:`resolve` applies one action and returns its steps, each with
 the rule it applied and the state after it; :func:`apply` returns just the last state. An
 action that is not legal raises :class:`~piratelib.errors.IllegalActionError` naming the
-rule, and changes nothing. This module says what each action does; the turn goes on
+rule, and changes nothing. :func:`observation` (from :mod:`piratelib.blackflag.views`) is
+what one player may know. This module says what each action does; the turn goes on
 between actions in :mod:`piratelib.blackflag.turn`, and a Ship sinks in
 :mod:`piratelib.blackflag.sinking`.
 
@@ -69,6 +70,7 @@ from piratelib.blackflag.actions import (
     shot_reach,
 )
 from piratelib.blackflag.state import Card, Pending, State, Token, check_state, setup
+from piratelib.blackflag.views import Observation, observation
 from piratelib.errors import IllegalActionError
 from piratelib.steps import Step, play_out
 
@@ -78,6 +80,7 @@ __all__ = [
     "EndPlay",
     "Keep",
     "Miss",
+    "Observation",
     "PlayDeutchmann",
     "PlayEquipment",
     "PlayShot",
@@ -88,6 +91,7 @@ __all__ = [
     "decider",
     "legal_actions",
     "new_game",
+    "observation",
     "playout",
     "resolve",
     "shot_reach",
