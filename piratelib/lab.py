@@ -35,10 +35,12 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 from piratelib import data, sweep
 from piratelib.blackbeard.bots import tally as blackbeard
+from piratelib.blackbeard.readonly import Fixed
 from piratelib.blackflag import tally as blackflag
 from piratelib.dreadpirate import tally as dreadpirate
 from piratelib.errors import PiratelibError, check_id, check_number, check_whole
@@ -67,7 +69,8 @@ def _check_text(name: str, value: object) -> None:
 
 @dataclass(frozen=True)
 class Variant:
-    """One column of a question: its name for a reader, and the tally's options for it."""
+    """One column of a question: its name for a reader, and the tally's options for it
+    (kept read-only, since a question is shared by every caller)."""
 
     label: str
     options: Mapping[str, Any] = field(default_factory=dict)
@@ -81,6 +84,7 @@ class Variant:
                 f"Variant options must map the tally's keyword names to values, got"
                 f" {self.options!r:.80}"
             )
+        object.__setattr__(self, "options", Fixed(self.options))
 
 
 @dataclass(frozen=True)
@@ -174,54 +178,58 @@ def _blackbeard(title: str, *variants: Variant) -> Question:
     )
 
 
-QUESTIONS: dict[str, Question] = {
-    "victory": _blackbeard(
-        'Does "more than half" change who wins Hunt for Blackbeard?',
-        Variant("at least half (the rulebook)"),
-        Variant("more than half (the option)", {"more_than_half": True}),
-    ),
-    "lookouts": _blackbeard(
-        "What are Blackbeard's Lookouts worth over a whole game?",
-        Variant("with Lookouts (the rulebook)"),
-        Variant("Lookouts set aside", {"set_aside": ("lookouts",)}),
-    ),
-    "table": Question(
-        title="Which side wins Black Flag! at each table size?",
-        game="Black Flag!",
-        players=(
-            "team bots, each playing for its own side and seeing only its own Role, its own "
-            "hand and the table"
+QUESTIONS: Mapping[str, Question] = MappingProxyType(
+    {
+        "victory": _blackbeard(
+            'Does "more than half" change who wins Hunt for Blackbeard?',
+            Variant("at least half (the rulebook)"),
+            Variant("more than half (the option)", {"more_than_half": True}),
         ),
-        tally=functools.partial(blackflag.tally, bot="team"),
-        variants=tuple(Variant(f"{n} players", {"players": n}) for n in range(4, 9)),
-        sides=(
-            ("the Kingdom of Ibberia", ("ibberia_wins",)),
-            ("Great Brittonia", ("brittonia_wins",)),
-            (
-                "a Role alone",
-                ("pirate_wins", "ibberian_privateer_wins", "brittish_privateer_wins"),
+        "lookouts": _blackbeard(
+            "What are Blackbeard's Lookouts worth over a whole game?",
+            Variant("with Lookouts (the rulebook)"),
+            Variant("Lookouts set aside", {"set_aside": ("lookouts",)}),
+        ),
+        "table": Question(
+            title="Which side wins Black Flag! at each table size?",
+            game="Black Flag!",
+            players=(
+                "team bots, each playing for its own side and seeing only its own Role, its own "
+                "hand and the table"
             ),
+            tally=functools.partial(blackflag.tally, bot="team"),
+            variants=tuple(Variant(f"{n} players", {"players": n}) for n in range(4, 9)),
+            sides=(
+                ("the Kingdom of Ibberia", ("ibberia_wins",)),
+                ("Great Brittonia", ("brittonia_wins",)),
+                (
+                    "a Role alone",
+                    ("pirate_wins", "ibberian_privateer_wins", "brittish_privateer_wins"),
+                ),
+            ),
+            games=12,
+            full=5_000,
         ),
-        games=12,
-        full=5_000,
-    ),
-    "diagonal": Question(
-        title="Does the diagonal rule change Dread Pirate's first-player edge?",
-        game="Dread Pirate",
-        players="three greedy bots",
-        tally=dreadpirate.tally,
-        variants=(
-            Variant("no diagonal steps", {"diagonal": "never"}),
-            Variant("diagonal steps beside water (the default)", {"diagonal": "one_side_water"}),
-            Variant("every diagonal step", {"diagonal": "always"}),
+        "diagonal": Question(
+            title="Does the diagonal rule change Dread Pirate's first-player edge?",
+            game="Dread Pirate",
+            players="three greedy bots",
+            tally=dreadpirate.tally,
+            variants=(
+                Variant("no diagonal steps", {"diagonal": "never"}),
+                Variant(
+                    "diagonal steps beside water (the default)", {"diagonal": "one_side_water"}
+                ),
+                Variant("every diagonal step", {"diagonal": "always"}),
+            ),
+            sides=(("the first Pirate", ("first_wins",)),),
+            games=4,
+            full=1_000,
+            block=5,
         ),
-        sides=(("the first Pirate", ("first_wins",)),),
-        games=4,
-        full=1_000,
-        block=5,
-    ),
-}
-"""The lab's questions by key."""
+    }
+)
+"""The lab's questions by key (read-only: shared by every caller)."""
 
 ANSWERS = "lab_answers.toml"
 """The packaged file of :func:`remembered` rows."""

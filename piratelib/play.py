@@ -35,6 +35,7 @@ import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from piratelib.errors import DataError, IllegalActionError, PiratelibError, check_id
@@ -105,42 +106,44 @@ class Engine:
 
 
 @functools.cache
-def _engines() -> dict[str, Engine]:
+def _engines() -> Mapping[str, Engine]:
     from piratelib.blackbeard import game as bb
     from piratelib.blackflag import game as bf
     from piratelib.dreadpirate import game as dp
     from piratelib.words import say
 
-    return {
-        "blackbeard": Engine(
-            new_game=bb.new_game,
-            legal_actions=bb.legal_actions,
-            resolve=bb.resolve,
-            decider=bb.decider,
-            words=lambda action: say(bb.describe(action)),
-            quiet={
-                "hunters": frozenset({"move", "commandeer", "surveil", "end_move"}),
-                "blackbeard": frozenset(
-                    {"A:set_camp", "C:plan", "C:prepare", "C:sail", "C:longboat"}
-                    | {"C:israel_hands", "face_up"}
-                ),
-            },
-        ),
-        "blackflag": Engine(
-            new_game=lambda names=(), **options: bf.new_game(list(names), **options),
-            legal_actions=bf.legal_actions,
-            resolve=bf.resolve,
-            decider=bf.decider,
-            words=repr,
-        ),
-        "dreadpirate": Engine(
-            new_game=lambda names=(), **options: dp.new_game(list(names), **options),
-            legal_actions=dp.legal_actions,
-            resolve=dp.resolve,
-            decider=dp.decider,
-            words=repr,
-        ),
-    }
+    return MappingProxyType(
+        {
+            "blackbeard": Engine(
+                new_game=bb.new_game,
+                legal_actions=bb.legal_actions,
+                resolve=bb.resolve,
+                decider=bb.decider,
+                words=lambda action: say(bb.describe(action)),
+                quiet={
+                    "hunters": frozenset({"move", "commandeer", "surveil", "end_move"}),
+                    "blackbeard": frozenset(
+                        {"A:set_camp", "C:plan", "C:prepare", "C:sail", "C:longboat"}
+                        | {"C:israel_hands", "face_up"}
+                    ),
+                },
+            ),
+            "blackflag": Engine(
+                new_game=lambda names=(), **options: bf.new_game(list(names), **options),
+                legal_actions=bf.legal_actions,
+                resolve=bf.resolve,
+                decider=bf.decider,
+                words=repr,
+            ),
+            "dreadpirate": Engine(
+                new_game=lambda names=(), **options: dp.new_game(list(names), **options),
+                legal_actions=dp.legal_actions,
+                resolve=dp.resolve,
+                decider=dp.decider,
+                words=repr,
+            ),
+        }
+    )
 
 
 ENGINES = ("blackbeard", "blackflag", "dreadpirate")

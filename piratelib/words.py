@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any
 
 from piratelib.data import read
@@ -222,7 +223,7 @@ def _number(x: Fraction, decimals: int) -> str:
 
 
 @functools.cache
-def _names() -> dict[str, str]:
+def _names() -> Mapping[str, str]:
     """Every id with a display name: the data files' entries with ``id`` and ``name``."""
     found: dict[str, str] = {}
     for file in _FILES:
@@ -233,4 +234,4 @@ def _names() -> dict[str, str]:
             if key.startswith("seize_prize") and where:  # four tiles share one name
                 label = f"{label} ({', '.join(found.get(w, w) for w in where)})"
             found.setdefault(key, label)
-    return {**found, **_PIECES}
+    return MappingProxyType({**found, **_PIECES})

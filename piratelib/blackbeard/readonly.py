@@ -294,10 +294,10 @@ def check_record(record: object, *, signed: Iterable[str] = ()) -> None:
 
 
 @functools.cache
-def _hints(cls: type) -> dict[str, Any]:
+def _hints(cls: type) -> Mapping[str, Any]:
     """The resolved field types of a dataclass (once per class)."""
     names = {f.name for f in dataclasses.fields(cls)}
-    return {k: v for k, v in typing.get_type_hints(cls).items() if k in names}
+    return Fixed({k: v for k, v in typing.get_type_hints(cls).items() if k in names})
 
 
 def _fits(value: object, hint: Any, signed: bool = False) -> bool:

@@ -38,6 +38,7 @@ import functools
 import html
 import random
 import re
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import cast
 
@@ -62,6 +63,7 @@ from piratelib.blackbeard.game.choices import choice, warning
 from piratelib.blackbeard.game.encounters import build_encounter
 from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
 from piratelib.blackbeard.piracy.mat import pawns_allowed
+from piratelib.blackbeard.readonly import Fixed
 from piratelib.draw.blackbeard.view import likeliest
 from piratelib.errors import DataError, IllegalActionError, PiratelibError, check_whole
 from piratelib.play import Choice, Record, two_steps
@@ -506,7 +508,7 @@ def _status_html(state: State, reader: str, opponent: str, seed: int) -> str:
     )
 
 
-def _belief_html(view: Observation, odds: dict[str, Fraction], *, reveal: bool) -> str:
+def _belief_html(view: Observation, odds: Mapping[str, Fraction], *, reveal: bool) -> str:
     """What the Hunters believe: where Adventure can be (likeliest first) and the Camp."""
     if not odds:
         return (
@@ -552,10 +554,10 @@ def belief_map_html(view: Observation) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def _chances(view: Observation) -> dict[str, Fraction]:
+def _chances(view: Observation) -> Mapping[str, Fraction]:
     """The chances of `view` (:func:`~piratelib.blackbeard.deduce.chances`), counted once
-    for the belief sentence and the Map alike (views hash)."""
-    return chances(view)
+    for the belief sentence and the Map alike (views hash); read-only, as it is shared."""
+    return Fixed(chances(view))
 
 
 def _record_html(rows: list[RecordRow]) -> str:

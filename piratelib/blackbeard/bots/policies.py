@@ -25,7 +25,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from piratelib.blackbeard.bots.smart import _check_actions, smart_blackbeard, smart_hunters
 from piratelib.blackbeard.game import (
@@ -37,7 +37,7 @@ from piratelib.blackbeard.game import (
     observation,
     playout,
 )
-from piratelib.blackbeard.readonly import check_type
+from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
 
@@ -68,11 +68,13 @@ def random_policy(view: Observation, actions: Sequence[Action], rng: random.Rand
     return rng.choice(_check_actions(actions))
 
 
-BOTS: dict[str, dict[str, Policy]] = {
-    "hunters": {"random": random_policy, "smart": smart_hunters},
-    "blackbeard": {"random": random_policy, "smart": smart_blackbeard},
-}
-"""The bots of each side by name: ``BOTS[side][name]``."""
+BOTS: Mapping[str, Mapping[str, Policy]] = Fixed(
+    {
+        "hunters": Fixed({"random": random_policy, "smart": smart_hunters}),
+        "blackbeard": Fixed({"random": random_policy, "smart": smart_blackbeard}),
+    }
+)
+"""The bots of each side by name: ``BOTS[side][name]`` (read-only: shared by all)."""
 
 
 def bot_action(state: State, policy: Policy, rng: random.Random) -> Action:

@@ -41,7 +41,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 import networkx as nx
@@ -79,7 +79,7 @@ from piratelib.blackbeard.game.state import (
 from piratelib.blackbeard.game.views import Observation
 from piratelib.blackbeard.piracy.mat import ROWS, Mat, pawns_allowed, penalties, row_cubes
 from piratelib.blackbeard.piracy.tiles import Tiles
-from piratelib.blackbeard.readonly import check_type
+from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError
 
 __all__ = ["smart_blackbeard", "smart_hunters"]
@@ -281,13 +281,13 @@ def _safety(danger: int) -> float:
 
 
 @functools.cache
-def _danger(jane: str, ranger: str, brand: str) -> dict[str, int]:
+def _danger(jane: str, ranger: str, brand: str) -> Mapping[str, int]:
     """The fewest pawns for which a Hunter piece can end a move at each slot (up to 8)."""
     cheapest: dict[str, int] = {}
     for piece, start in (("jane", jane), ("ranger", ranger), ("brand", brand)):
         for space, pawns in move_costs(piece)[start].items():
             cheapest[space] = min(pawns, cheapest.get(space, 8))
-    return {space: cheapest.get(space, 8) for space in _adventure_graph()}
+    return Fixed({space: cheapest.get(space, 8) for space in _adventure_graph()})
 
 
 def _adventure(view: Observation) -> str:
@@ -319,14 +319,14 @@ def _weighed(chance: dict[str, float]) -> dict[str, float]:
 
 
 @functools.cache
-def _listed() -> dict[str, int]:
+def _listed() -> Mapping[str, int]:
     """How many Piracy tiles (of the whole game) list each space."""
     tiles = game_tiles(State(advanced=True))
     counts: dict[str, int] = {}
     for tile in tiles.piracy:
         for space in tiles.spaces(tile):
             counts[space] = counts.get(space, 0) + 1
-    return counts
+    return Fixed(counts)
 
 
 def smart_hunters(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:

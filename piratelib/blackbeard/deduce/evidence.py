@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from piratelib.blackbeard.encounter.record import Ending
 from piratelib.blackbeard.game.state import Spot
 from piratelib.blackbeard.game.views import Observation
 from piratelib.blackbeard.piracy.tiles import load_tiles
+from piratelib.blackbeard.readonly import Fixed
 from piratelib.errors import PiratelibError
 
 __all__ = ["Evidence", "TurnEvidence", "read_evidence"]
@@ -191,8 +193,8 @@ def _named(words: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def _defense_names() -> dict[str, str]:
-    return {info["name"]: d for d, info in load_tiles().defenses.items()}
+def _defense_names() -> Mapping[str, str]:
+    return Fixed({info["name"]: d for d, info in load_tiles().defenses.items()})
 
 
 def _file_spot(turns: list[TurnEvidence], spot: Spot) -> None:

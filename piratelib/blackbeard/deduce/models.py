@@ -106,7 +106,7 @@ def _scaled(start: str, silence: bool) -> tuple[Mapping[str, int], ...]:
 
 
 @functools.cache
-def _ways(start: str, silence: bool) -> tuple[dict[str, int], ...]:
+def _ways(start: str, silence: bool) -> tuple[Mapping[str, int], ...]:
     """For each length 0 to 5, each end's ways to get there from `start` (a Map table)."""
     groups, _, _, _ = sail_groups(start)
     column = 1 if silence else 0
@@ -116,4 +116,4 @@ def _ways(start: str, silence: bool) -> tuple[dict[str, int], ...]:
             ways = exactly(counts[column], k)
             if ways:
                 found[k][end] = found[k].get(end, 0) + ways
-    return tuple(found)
+    return tuple(map(Fixed, found))

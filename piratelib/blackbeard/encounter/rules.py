@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import TypedDict, cast
 
@@ -49,6 +50,7 @@ from piratelib.blackbeard.encounter.record import (
     _expect,
     roll_odds,
 )
+from piratelib.blackbeard.readonly import Fixed
 from piratelib.errors import IllegalActionError, check_id
 
 __all__ = [
@@ -504,7 +506,7 @@ def _assignments(enc: Encounter, state: State) -> list[tuple[str, State]]:
 
 
 @functools.cache
-def _fire_counts(n: int, flexible: bool) -> dict[tuple[int, int, int], Fraction]:
+def _fire_counts(n: int, flexible: bool) -> Mapping[tuple[int, int, int], Fraction]:
     """Distribution of (6s, 5s, 3-4s) among n dice; 3-4s count only if `flexible`."""
     out = {}
     for r in range(n + 1):
@@ -516,14 +518,14 @@ def _fire_counts(n: int, flexible: bool) -> dict[tuple[int, int, int], Fraction]
                 )
                 miss = Fraction(1, 3) if flexible else Fraction(2, 3)
                 out[r, c, f] = ways * Fraction(1, 6) ** (r + c) * Fraction(1, 3) ** f * miss**m
-    return out
+    return Fixed(out)
 
 
 @functools.cache
-def volley(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], Fraction]:
+def volley(shooters: tuple[tuple[int, bool], ...]) -> Mapping[tuple[int, int, int], Fraction]:
     """Distribution of the total (6s, 5s, 3-4s that Hit) of Sloops Firing (dice, flexible).
 
-    A pure dice table, kept across calls.
+    A pure dice table, kept across calls, so read-only (``dict(...)`` gives a copy to change).
 
     >>> volley(((1, False),))[0, 0, 0]
     Fraction(2, 3)
@@ -537,7 +539,7 @@ def volley(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int],
                 key = (x[0] + y[0], x[1] + y[1], x[2] + y[2])
                 out[key] = out.get(key, 0) + p * q
         total = out
-    return total
+    return Fixed(total)
 
 
 def _why(parts: list[tuple[str, int]]) -> str:

@@ -29,7 +29,7 @@ from typing import Any
 
 from piratelib.blackbeard.encounter.record import Encounter
 from piratelib.blackbeard.encounter.solver import ESCAPE_WINNERS, POLICIES, per_side
-from piratelib.blackbeard.readonly import check_type
+from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError, PiratelibError
 
 __all__ = [
@@ -57,9 +57,9 @@ SETUP_KEYS = {
 under its own name (and every field's own name is also read)."""
 
 
-COMMON_ESCAPE_POLICY = {"blackbeard": "escape", "hunters": "board"}
+COMMON_ESCAPE_POLICY: Mapping[str, str] = Fixed({"blackbeard": "escape", "hunters": "board"})
 """The common case, and what a share code without ``e`` means: when Blackbeard wins the
-Escape roll he Escapes; when the Hunters win it they Board."""
+Escape roll he Escapes; when the Hunters win it they Board (read-only: shared by all)."""
 
 
 def setup_code(encounter: Encounter) -> str:
@@ -166,7 +166,7 @@ def share_code(encounter: Encounter, escape_policy: str | Mapping[str, str] | No
     ('h=jane;p=adventure;e=best/best', 'h=jane;p=adventure;e=board/escape')
     """
     check_type("encounter", encounter, Encounter)
-    policy: dict[str, str] | None
+    policy: Mapping[str, str] | None
     if escape_policy is None:
         policy = COMMON_ESCAPE_POLICY
     elif callable(escape_policy):

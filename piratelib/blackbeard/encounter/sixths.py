@@ -18,11 +18,13 @@ Examples
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import TypeAlias
 
 from piratelib import dice
 from piratelib.blackbeard.encounter.record import MAX_HITS, Ending, roll_odds
 from piratelib.blackbeard.encounter.rules import volley
+from piratelib.blackbeard.readonly import Fixed
 
 # The functions here are building blocks of this folder's drawings, not an API.
 __all__ = ["ENDINGS", "POW6", "Value"]
@@ -49,7 +51,9 @@ carry it exactly, and many times faster than Fractions (the calculator must feel
 
 
 @functools.cache
-def capped(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int], tuple[int, int]]:
+def capped(
+    shooters: tuple[tuple[int, bool], ...],
+) -> Mapping[tuple[int, int, int], tuple[int, int]]:
     """:func:`~piratelib.blackbeard.encounter.rules.volley` with Hits beyond Adventure's
     caps left out, chances as (k, n) for n / 6**k (a pure dice table, kept across calls).
 
@@ -72,20 +76,20 @@ def capped(shooters: tuple[tuple[int, bool], ...]) -> dict[tuple[int, int, int],
             out[hits] = top, n * POW6[top - k] + np_ * POW6[top - kp]
         else:
             out[hits] = kp, np_
-    return out
+    return Fixed(out)
 
 
 @functools.cache
 def in_sixths(
     shooters: tuple[tuple[int, bool], ...],
-) -> dict[tuple[int, int, int], tuple[int, int]]:
+) -> Mapping[tuple[int, int, int], tuple[int, int]]:
     """:func:`~piratelib.blackbeard.encounter.rules.volley` with chances as (k, n) for
     n / 6**k (a pure dice table, kept across calls).
 
     >>> in_sixths(((1, False),))[0, 0, 0]
     (1, 4)
     """
-    return {hits: base6(p.numerator, p.denominator) for hits, p in volley(shooters).items()}
+    return Fixed({hits: base6(p.numerator, p.denominator) for hits, p in volley(shooters).items()})
 
 
 @functools.cache

@@ -44,7 +44,7 @@ import hashlib
 import math
 import random
 from collections import defaultdict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from importlib import resources
@@ -67,7 +67,7 @@ from piratelib.blackbeard.piracy import (
 )
 from piratelib.blackbeard.piracy.mat import _changed
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
-from piratelib.blackbeard.readonly import check_type
+from piratelib.blackbeard.readonly import Fixed, check_type
 from piratelib.errors import IllegalActionError, check_whole
 
 __all__ = ["Plan", "PlanOdds", "chances", "choose_plan", "plan_odds", "play_plan"]
@@ -521,9 +521,9 @@ def _row(tiles: Tiles, row: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def _order(tiles: Tiles) -> dict[str, int]:
+def _order(tiles: Tiles) -> Mapping[str, int]:
     """Each Piracy tile's place in its row."""
-    return {t: i for r in ROWS for i, t in enumerate(tiles.row(r))}
+    return Fixed({t: i for r in ROWS for i, t in enumerate(tiles.row(r))})
 
 
 def _gold_need(mat: Mat, row: str, tiles: Tiles, left: int) -> int:
@@ -555,7 +555,7 @@ def _first_idle(stack: tuple[str, ...], tiles: Tiles) -> str:
 
 
 def _fill(
-    room: dict[str, int], purse: int, listed: list[str], pawns: int, sailed: bool, tiles: Tiles
+    room: dict[str, int], purse: int, listed: Sequence[str], pawns: int, sailed: bool, tiles: Tiles
 ) -> tuple[tuple[str, int], ...]:
     """Pawns on the open squares (`room`) of the face-up `listed` tiles, in row order."""
     fill = []
@@ -574,10 +574,10 @@ def _fill(
 
 
 @functools.cache
-def _places(tiles: Tiles, row: str, camp: str) -> dict[str, list[str]]:
+def _places(tiles: Tiles, row: str, camp: str) -> Mapping[str, tuple[str, ...]]:
     """For each space, the row's tiles that list it, in row order."""
     places: dict[str, list[str]] = {}
     for tile in _row(tiles, row):
         for space in sorted(tiles.spaces(tile, camp=camp)):
             places.setdefault(space, []).append(tile)
-    return places
+    return Fixed({space: tuple(listed) for space, listed in places.items()})
