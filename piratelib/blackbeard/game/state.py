@@ -31,7 +31,7 @@ from piratelib.blackbeard.board import check_space, load_map
 from piratelib.blackbeard.piracy.mat import Mat
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
 from piratelib.blackbeard.readonly import check_record, check_type
-from piratelib.errors import IllegalActionError, check_id
+from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = [
     "ADVANCED_BLOCKS",
@@ -210,6 +210,7 @@ class State:
         """
         check_record(self, signed=("seed",))
         check_id("segment", self.segment, "ABCDEFG")
+        _check_turn("State", self.turn)
         check_id("step", self.step, _STEPS)
         if not callable(self.encounter_policy):
             check_id("encounter_policy", self.encounter_policy, ("board", "escape", "best"))
@@ -391,3 +392,10 @@ def hunter_spaces(state: State) -> frozenset[str]:
     """The spaces holding a Hunter piece."""
     check_type("state", state, State)
     return frozenset((state.jane, state.ranger, state.brand))
+
+
+def _check_turn(record: str, turn: object) -> None:
+    """Refuse a turn outside the game's length: "Play lasts up to four turns" (the tiles
+    file's ``turns``); a deduction counts through every turn, so a larger one would hang."""
+    last = load_tiles().counts["turns"]
+    check_whole(f"{record}: turn", turn, 1, last, error=IllegalActionError)

@@ -40,6 +40,7 @@ from piratelib.blackbeard.game.state import (
     Outcome,
     Spot,
     State,
+    _check_turn,
     block_at,
     check_state,
     game_map,
@@ -132,6 +133,7 @@ class Observation:
         piratelib.errors.IllegalActionError: Observation: ranger: unknown space 'bath_twn': ...
         """
         check_record(self)
+        _check_turn("Observation", self.turn)
         check_id("side", self.side, SIDES)
         check_id("segment", self.segment, "ABCDEFG")
         if self.step:

@@ -19,7 +19,8 @@ is the table now, not a record of the past: a Pirate who remembers which cards a
 played may narrow down that rival's hand; the view does not.
 
 :func:`stand_in` builds a state the viewer cannot tell from the true one, to ask the rules
-what depends only on the view: when the viewer decides, its legal actions are theirs.
+what depends only on the view: while the viewer is the one to decide, the stand-in's legal
+actions are the true state's.
 
 Examples
 --------
