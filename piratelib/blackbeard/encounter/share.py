@@ -34,6 +34,7 @@ from piratelib.errors import IllegalActionError, PiratelibError
 
 __all__ = [
     "COMMON_ESCAPE_POLICY",
+    "LONGEST_CODE",
     "SETUP_KEYS",
     "from_setup_code",
     "from_share_code",
@@ -55,6 +56,11 @@ SETUP_KEYS = {
 }
 """Short keys of :func:`setup_code`; a field of ``Encounter`` not listed here is written
 under its own name (and every field's own name is also read)."""
+
+LONGEST_CODE = 2_000
+"""The most characters :func:`from_setup_code` and :func:`from_share_code` read. Every
+field at its longest, written with full names and percent-encoded, takes under 800; a
+longer text is refused before it is read, so a huge one is refused at once."""
 
 
 COMMON_ESCAPE_POLICY: Mapping[str, str] = Fixed({"blackbeard": "escape", "hunters": "board"})
@@ -116,8 +122,8 @@ def from_setup_code(text: str) -> Encounter:
       ...
     piratelib.errors.PiratelibError: setup code 'h=jane;p=adventure;x=1': unknown key 'x'; ...
     """
-    if not isinstance(text, str):
-        raise PiratelibError(f"a setup code is text, got {text!r}")
+    _check_code("setup code", text)
+    quoted = _excerpt(text)
     fields = {f.name: f for f in dataclasses.fields(Encounter)}
     by_key = {SETUP_KEYS.get(name, name): name for name in fields} | {n: n for n in fields}
     allowed = ", ".join(f"{SETUP_KEYS.get(n, n)} ({n})" for n in fields)
@@ -127,22 +133,24 @@ def from_setup_code(text: str) -> Encounter:
             continue
         key, sep, raw = (s.strip() for s in part.partition("="))
         if not sep:
-            raise PiratelibError(f"setup code {text!r}: {part!r} is not key=value")
+            raise PiratelibError(f"setup code {quoted}: {_excerpt(part)} is not key=value")
         if key not in by_key:
-            raise PiratelibError(f"setup code {text!r}: unknown key {key!r}; keys: {allowed}")
+            raise PiratelibError(
+                f"setup code {quoted}: unknown key {_excerpt(key)}; keys: {allowed}"
+            )
         name = by_key[key]
         if name in values:
-            raise PiratelibError(f"setup code {text!r}: {name} ({key}) is given twice")
+            raise PiratelibError(f"setup code {quoted}: {name} ({key}) is given twice")
         values[name] = _read(text, fields[name], raw)
     required = [n for n, f in fields.items() if not _has_default(f)]
     missing = [SETUP_KEYS.get(n, n) for n in required if n not in values]
     if missing:
         needs = ", ".join(f"{SETUP_KEYS.get(n, n)} ({n})" for n in required)
-        raise PiratelibError(f"setup code {text!r}: {', '.join(missing)} missing; needs {needs}")
+        raise PiratelibError(f"setup code {quoted}: {', '.join(missing)} missing; needs {needs}")
     try:
         return Encounter(**values)
     except IllegalActionError as error:
-        raise IllegalActionError(f"setup code {text!r}: {error}") from None
+        raise IllegalActionError(f"setup code {quoted}: {error}") from None
 
 
 def share_code(encounter: Encounter, escape_policy: str | Mapping[str, str] | None = None) -> str:
@@ -208,9 +216,9 @@ def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
       ...
     piratelib.errors.IllegalActionError: share code 'h=jane;p=adventure;e=sail': e must be ...
     """
-    if not isinstance(text, str):
-        raise PiratelibError(f"a share code is text, got {text!r}")
+    _check_code("share code", text)
     plain = urllib.parse.unquote(text).strip()
+    quoted = _excerpt(plain)
     parts, choices = [], []
     for part in plain.split(";"):
         key, sep, raw = (s.strip() for s in part.partition("="))
@@ -219,15 +227,15 @@ def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
         else:
             parts.append(part)
     if len(choices) > 1:
-        raise IllegalActionError(f"share code {plain!r}: e (escape_policy) is given twice")
+        raise IllegalActionError(f"share code {quoted}: e (escape_policy) is given twice")
     policy: dict[str, str] | None = dict(COMMON_ESCAPE_POLICY)
     if choices:
         sides = [s.strip() for s in choices[0].split("/")]
         if len(sides) == 1:
             sides *= len(ESCAPE_WINNERS)
         wrong = IllegalActionError(
-            f"share code {plain!r}: e must be Blackbeard's choice/the Hunters' choice, "
-            f"each one of {', '.join(POLICIES)} (as in e=escape/board), got {choices[0]!r}"
+            f"share code {quoted}: e must be Blackbeard's choice/the Hunters' choice, each"
+            f" one of {', '.join(POLICIES)} (as in e=escape/board), got {_excerpt(choices[0])}"
         )
         if len(sides) != len(ESCAPE_WINNERS):
             raise wrong
@@ -240,6 +248,25 @@ def from_share_code(text: str) -> tuple[Encounter, dict[str, str]]:
 
 
 _ID = re.compile(r"[a-z][a-z0-9_]*\Z")
+_EXCERPT = 60  # characters of a text quoted in a message
+
+
+def _check_code(what: str, text: object) -> None:
+    """Refuse a code that is not text, or longer than :data:`LONGEST_CODE` (before reading)."""
+    if not isinstance(text, str):
+        raise PiratelibError(f"a {what} is text, got {text!r:.80}")
+    if len(text) > LONGEST_CODE:
+        raise PiratelibError(
+            f"a {what} has at most {LONGEST_CODE:,} characters, got {len(text):,} "
+            f"starting {text[:_EXCERPT]!r}..."
+        )
+
+
+def _excerpt(text: str) -> str:
+    """`text` quoted for a message, cut to its first characters when long."""
+    if len(text) <= _EXCERPT:
+        return repr(text)
+    return f"{text[:_EXCERPT]!r}... ({len(text):,} characters)"
 
 
 def _has_default(field: dataclasses.Field[Any]) -> bool:
@@ -288,22 +315,24 @@ def _write(value: object) -> str:
 def _read(text: str, field: dataclasses.Field[Any], raw: str) -> object:
     """One field's value from setup-code text, or a PiratelibError saying what is allowed."""
     kind = _kind(field)
-    where = f"setup code {text!r}: {SETUP_KEYS.get(field.name, field.name)} ({field.name})"
+    where = f"setup code {_excerpt(text)}: {SETUP_KEYS.get(field.name, field.name)} ({field.name})"
     if kind is bool:
         if raw not in ("0", "1"):
-            raise PiratelibError(f"{where} must be 1 (yes) or 0 (no), got {raw!r}")
+            raise PiratelibError(f"{where} must be 1 (yes) or 0 (no), got {_excerpt(raw)}")
         return raw == "1"
     if kind is int:
         if not re.fullmatch(r"-?[0-9]+", raw):
-            raise PiratelibError(f"{where} must be a whole number, got {raw!r}")
+            raise PiratelibError(f"{where} must be a whole number, got {_excerpt(raw)}")
         return int(raw)
     if kind is frozenset:
         ids = [i.strip() for i in raw.split("+")] if raw else []
-        bad = [i for i in ids if not _ID.match(i)]
+        bad = [i for i in ids if not _ID.match(i) or len(i) > _EXCERPT]
         if bad:
             raise PiratelibError(
-                f"{where} must be ids joined by '+' (lower-case letters, digits and _), "
-                f"got {bad[0]!r}"
+                f"{where} must be ids joined by '+' (lower-case letters, digits and _, at"
+                f" most {_EXCERPT} each), got {_excerpt(bad[0])}"
             )
         return frozenset(ids)
+    if len(raw) > _EXCERPT:
+        raise PiratelibError(f"{where} has at most {_EXCERPT} characters, got {_excerpt(raw)}")
     return raw
