@@ -28,10 +28,10 @@ from piratelib.errors import IllegalActionError, PiratelibError
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 # (seed, Pirates, diagonal rule, actions): 2, 3 and 4 Pirates in turn, every diagonal rule;
-# most games are cut short to keep the file quick, every 21st is played on to 150 actions
+# most games are cut short to keep the file quick, every 21st is played on to 140 actions
 # so that battles, spoils, payments, kept Missions and discards are met.
 GAMES = [
-    (seed, 2 + seed % 3, DIAGONAL_RULES[seed % 4], 150 if seed % 21 == 0 else 10)
+    (seed, 2 + seed % 3, DIAGONAL_RULES[seed % 4], 140 if seed % 21 == 0 else 8)
     for seed in range(210)
 ]
 
@@ -173,7 +173,7 @@ def test_a_twin_differing_only_in_what_the_decider_cannot_see_looks_the_same_to_
             return action
 
         playout(start, random.Random(seed), policy=check, max_actions=cap)
-    assert met["decisions"] > 3_000
+    assert met["decisions"] > 2_500
     assert met["twins with cards swapped"] > 0.9 * met["decisions"]
     assert met["changes another sees"] > met["decisions"]
     for kind in ("Move", "Attack", "PlayCard", "Pass", "TakeSpoils", "Pay", "EndTurn"):
