@@ -151,9 +151,9 @@ def _sink(state: State, victim: str, sinker: str | None, cause: str, log: list[S
             Step(f"{SINKING}: 2", f"The Treasure Chest does not move: {reason}.", rule, state)
         )
     else:
-        if role == "pirate" and sinker is not None and sinker in state.hidden:
-            if (sinker, toward) not in state.shown:
-                state = replace(state, shown=(*state.shown, (sinker, toward)))
+        shows = role == "pirate" and sinker is not None and sinker in state.hidden
+        if shows and sinker is not None and (sinker, toward) not in state.shown:
+            state = replace(state, shown=(*state.shown, (sinker, toward)))
         state = move_chest(state, toward, ship.treasure, f"{ship.name}'s Treasure Chest value", log)
     extra = load_blackflag().rules["sinking"]
     if role in extra["extra_for"] and toward is not None:

@@ -90,18 +90,14 @@ _ATTACK_AT = 0.4
 _A = TypeVar("_A", bound=Action)
 
 
-def random_policy(
-    view: Observation | State, actions: Sequence[Action], rng: random.Random
-) -> Action:
+def random_policy(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """Any one of the legal `actions`, each equally likely.
 
     Raises
     ------
     IllegalActionError
         If `actions` is empty or holds something that is not a legal action now, `rng` is
-        not a random.Random, or the view is not the deciding Pirate's.
-    TypeError
-        If `view` is not an Observation.
+        not a random.Random, or `view` is not the deciding Pirate's Observation.
 
     Examples
     --------
@@ -114,15 +110,13 @@ def random_policy(
     return rng.choice(legal)
 
 
-def greedy(view: Observation | State, actions: Sequence[Action], rng: random.Random) -> Action:
+def greedy(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:
     """The deciding Pirate's choice, playing simply towards a win (see the module docstring).
 
     Parameters
     ----------
     view : Observation
         What the deciding Pirate may know now (:func:`~piratelib.dreadpirate.game.observation`).
-        A State is taken too, for code written before the observation: it is turned into
-        the deciding Pirate's observation first, and nothing else of it is read.
     actions : sequence of Action
         The legal actions now (:func:`~piratelib.dreadpirate.game.legal_actions`).
     rng : random.Random
@@ -132,9 +126,7 @@ def greedy(view: Observation | State, actions: Sequence[Action], rng: random.Ran
     ------
     IllegalActionError
         If `actions` is empty or holds something that is not a legal action now, `rng` is
-        not a random.Random, or the view is not the deciding Pirate's.
-    TypeError
-        If `view` is not an Observation (nor a State).
+        not a random.Random, or `view` is not the deciding Pirate's Observation.
 
     Examples
     --------
@@ -275,10 +267,10 @@ class _Legal(list[Action]):
 
 def _check(view: object, actions: object, rng: object) -> tuple[Observation, list[Action]]:
     """The deciding Pirate's view, and the legal `actions` as a list once checked against it."""
-    if isinstance(view, State):  # a caller written before the observation
-        view = observation(view, decider(view))
     if not isinstance(view, Observation):
-        raise TypeError(f"expected a Dread Pirate Observation, got {view!r:.80}")
+        raise IllegalActionError(
+            f"a bot reads the deciding Pirate's Observation (see bot_action), got {view!r:.80}"
+        )
     check_rng(rng, error=IllegalActionError)
     if not isinstance(actions, list | tuple):
         raise IllegalActionError(

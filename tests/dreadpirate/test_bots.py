@@ -116,21 +116,15 @@ def test_greedy_accepts_any_legal_path_but_refuses_bad_actions():
         random_policy(view, [EndTurn(), "pass"], rng)
     with pytest.raises(IllegalActionError, match=r"random\.Random"):
         greedy(view, legal_actions(state), None)
-    with pytest.raises(TypeError, match="Observation"):
-        greedy(None, [EndTurn()], rng)
+    with pytest.raises(IllegalActionError, match="Observation"):
+        greedy(None, [EndTurn()], rng)  # type: ignore[arg-type]  # the refusal is the test
+    with pytest.raises(IllegalActionError, match="Observation"):
+        greedy(state, legal_actions(state), rng)  # type: ignore[arg-type]  # a State is refused
     with pytest.raises(IllegalActionError, match="who decides, Ann, not from Bo's view"):
         greedy(observation(state, "Bo"), legal_actions(state), rng)
     after = apply(state, around)
     with pytest.raises(IllegalActionError, match="legal actions now"):
         greedy(observation(after, "Ann"), [around], rng)
-
-
-def test_a_state_given_for_a_view_is_read_as_the_deciders_view():
-    """Lesson 0 of Dread Pirate calls greedy(state, ...): the state becomes the view first."""
-    state = new_game(NAMES[:3], seed=4)
-    view = observation(state, decider(state))
-    actions = legal_actions(state)
-    assert greedy(state, actions, random.Random(1)) == greedy(view, actions, random.Random(1))
 
 
 def test_greedy_chooses_among_the_actions_it_is_given():
@@ -165,7 +159,11 @@ def test_play_bots_asks_each_seat_its_own_bot_with_its_own_view():
     assert [name for name, _ in asked] == [decider(s) for s in states[: len(history)]]
     assert all(policy is seats[NAMES.index(name)] for name, policy in asked)
     alone = play_bots(start, random.Random(7), greedy, max_actions=200)
-    same = playout(start, random.Random(7), policy=greedy, max_actions=200)  # a State for a view
+
+    def viewed(state, actions, rng):
+        return greedy(observation(state, decider(state)), actions, rng)
+
+    same = playout(start, random.Random(7), policy=viewed, max_actions=200)
     assert [a for a, _ in alone] == [a for a, _ in same]
 
 
