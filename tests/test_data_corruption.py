@@ -7,7 +7,9 @@ wrong type; for every positive count, a negative one; for every string naming an
 same file, an unknown id; in every array of tables with ids, a duplicate id and, for each
 key that every entry has, that key deleted from one entry. Whole-file corruptions too:
 malformed TOML, bytes that are not UTF-8, a directory and an empty path as the path.
-About 2,570 one-field corruptions in all (`test_the_corruptions_are_counted` prints them).
+Edits that leave no game (issue 29, item 10): every list emptied, every key of a plain
+table deleted, and every key only some entries have deleted (:func:`_cannot_be_a_game`).
+About 3,340 corruptions in all (`test_the_corruptions_are_counted` prints them).
 :data:`COVERED` lists the files whose one-field corruptions run without ``-k``.
 """
 
@@ -54,6 +56,23 @@ FILES = sorted(_loaders())
 # key: (file, table path, key)
 OPTIONAL: set[tuple[str, str, str]] = {
     ("blackbeard_informants.toml", "informant", "subtitle"),  # TEXT: optional in informants
+    ("blackbeard_informants.toml", "informant/groups", "max_src"),  # a tag: defaults to src
+    ("blackbeard_map.toml", "space", "notes"),  # free text
+    ("blackbeard_map.toml", "space", "subtype"),  # only some spaces have one
+    ("blackbeard_map.toml", "space", "board_label"),  # defaults to the name
+    ("blackbeard_map.toml", "route", "junction"),  # only some routes pass a junction
+    ("blackbeard_map.toml", "route", "notes"),  # free text
+    ("blackbeard_map.toml", "route", "confidence"),  # only reconstructed routes say it
+    ("blackbeard_tiles.toml", "piracy", "cubes_src"),  # a tag: defaults to src
+    ("blackbeard_tiles.toml", "defense", "subtitle"),  # free text
+}
+
+# Lists that may be empty in a real game: cards the rulebook names with no symbols, and
+# Ships with no abilities. key: (file, list path without indices)
+MAY_BE_EMPTY: set[tuple[str, str]] = {
+    ("blackflag.toml", "card/symbols"),
+    ("blackflag.toml", "ship/abilities"),
+    ("blackflag.toml", "teaching_ships/ships/abilities"),
 }
 
 # Files whose one-field corruptions run in the full suite (without -k); the others run when
@@ -201,6 +220,62 @@ def corruptions(name: str) -> Iterator[tuple[str, str, Callable[[dict], None]]]:
             if (name, label, key) in OPTIONAL:
                 continue
             yield f"{label}/0/{key}: deleted", label, lambda d, p=path, k=key: _delete(d, p, k)
+    yield from _cannot_be_a_game(name, raw)
+
+
+def _cannot_be_a_game(name: str, raw: dict[str, Any]) -> Iterator[tuple[str, str, Callable]]:
+    """Edits that still parse and type-check but leave no game (issue 29, item 10): every
+    list emptied (``route = []``, no ``[[card]]``), every key of a plain table deleted (a
+    rule's number), and every key that only some entries of an array have deleted from the
+    first that has it (Col Moore's ``not_named``), unless OPTIONAL or MAY_BE_EMPTY."""
+    for path, value in _all_nodes(raw):
+        label = "/".join(map(str, path))
+        shape = "/".join(str(p) for p in path if not isinstance(p, int))
+        if isinstance(value, list) and value and (name, shape) not in MAY_BE_EMPTY:
+            yield f"{label}: emptied", label, lambda d, p=path: _set(d, p, [])
+        if not isinstance(value, dict):
+            continue
+        if not any(isinstance(p, int) for p in path):  # a plain table (or the file itself)
+            for key in value:
+                if (name, shape, key) not in OPTIONAL:
+                    where = "/".join(map(str, (*path, key)))
+                    yield f"{where}: deleted", where, lambda d, p=(*path, key): _pop(d, p)
+    for path, tables in _all_arrays(raw):
+        label = "/".join(map(str, path))
+        shape = "/".join(str(p) for p in path if not isinstance(p, int))
+        common = set.intersection(*(set(t) for t in tables))
+        for key in sorted(set().union(*tables) - common):
+            if (name, shape, key) in OPTIONAL:
+                continue
+            i = next(i for i, t in enumerate(tables) if key in t)
+            where = f"{label}/{i}"
+            yield f"{where}/{key}: deleted", where, lambda d, p=(*path, i, key): _pop(d, p)
+        if any(isinstance(p, int) for p in path):  # inside an entry: _arrays misses it
+            for key in sorted(common):
+                if (name, shape, key) not in OPTIONAL:
+                    where = f"{label}/0"
+                    yield f"{where}/{key}: deleted", where, lambda d, p=(*path, 0, key): _pop(d, p)
+
+
+def _all_nodes(node: Any, path: tuple = ()) -> Iterator[tuple[tuple, Any]]:
+    yield path, node
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _all_nodes(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _all_nodes(v, (*path, i))
+
+
+def _all_arrays(node: Any) -> Iterator[tuple[tuple, list[dict]]]:
+    """Every array of tables, at any depth (the groups of an Informant too)."""
+    for path, value in _all_nodes(node):
+        if _is_tables(value):
+            yield path, value
+
+
+def _pop(data: dict, path: tuple) -> None:
+    del _get(data, path[:-1])[path[-1]]
 
 
 def _arrays(node: Any, path: tuple = ()) -> Iterator[tuple[tuple, list[dict]]]:
@@ -277,6 +352,7 @@ def _names_entry(message: str, data: dict, where: str) -> bool:
     node: Any = data
     names = set()
     for step in parts:
+        names.add(step)  # a deleted key's name counts, though it is gone
         try:
             node = node[int(step)] if step.isdigit() else node[step]
         except (KeyError, IndexError, TypeError, ValueError):
@@ -315,3 +391,56 @@ def test_the_corruptions_are_counted():
     counts = {name: sum(1 for _ in corruptions(name)) for name in FILES}
     print(counts, sum(counts.values()))
     assert sum(counts.values()) >= 500, counts
+
+
+def _emptied(key: str) -> Callable[[dict], None]:
+    return lambda d: _set(d, (key,), [])
+
+
+def _no_not_named(d: dict) -> None:
+    del next(t for t in d["informant"] if t["id"] == "col_moore")["groups"][0]["not_named"]
+
+
+@pytest.mark.parametrize(
+    ("name", "change", "message"),
+    [
+        ("blackbeard_map.toml", _emptied("route"), r"route: expected at least one \[\[route\]\]"),
+        ("blackbeard_map.toml", _emptied("sloop_move"), r"sloop_move: expected at least one"),
+        ("blackbeard_assets.toml", _emptied("asset"), r"asset: expected at least one"),
+        ("blackbeard_informants.toml", _emptied("informant"), r"informant: expected at least"),
+        ("blackbeard_tiles.toml", _emptied("defense"), r"defense: expected at least one"),
+        ("blackbeard_informants.toml", _no_not_named, r"col_moore.*needs not_named = true"),
+        ("blackflag.toml", _emptied("card"), r"card: expected at least one \[\[card\]\]"),
+        ("blackflag.toml", _emptied("ship"), r"ship: expected at least one"),
+        ("blackflag.toml", _emptied("captain"), r"captain: expected at least one"),
+        ("blackflag.toml", _emptied("phase"), r"phase: expected at least one"),
+        ("blackflag.toml", _emptied("promotion"), r"promotion: expected at least one"),
+        (
+            "blackflag.toml",
+            lambda d: d["rules"]["sinking"].pop("role_card_doubloon"),
+            r"rules.sinking: missing role_card_doubloon",
+        ),
+        (
+            "blackflag.toml",
+            lambda d: d["components"].pop("victory_cards"),
+            r"components: missing victory_cards",
+        ),
+    ],
+)
+def test_data_that_cannot_be_a_game_is_refused(name, change, message, tmp_path):
+    """Issue 29, item 10: each of these loaded before, though no game can be played."""
+    data = _raw(name)
+    change(data)
+    path = tmp_path / name
+    path.write_text(dumps(data))
+    with pytest.raises(DataError, match=rf"{name}: .*{message}"):
+        _loaders()[name](path)
+
+
+def test_a_map_whose_routes_leave_a_space_alone_is_refused(tmp_path):
+    data = _raw("blackbeard_map.toml")
+    data["route"] = [r for r in data["route"] if "bath_town" not in r["between"]]
+    path = tmp_path / "blackbeard_map.toml"
+    path.write_text(dumps(data))
+    with pytest.raises(DataError, match=r"route: .*join every space.*bath_town cannot be"):
+        _loaders()["blackbeard_map.toml"](path)

@@ -50,9 +50,14 @@ _COMPONENTS = (
     "ship_cards",
     "captain_cards",
     "role_cards",
+    "deutchmann_tokens",
     "barrels",
+    "score_boards",
     "flag_tokens",
+    "treasure_chest_tokens",
     "doubloons",
+    "summary_cards",
+    "victory_cards",
 )
 _TRACK = ("centre", "chest_start", "spaces_per_side", "spaces_per_side_src", "sides")
 _TURN = ("draw", "hand_limit", "adrift_draw", "ship_row", "first", "direction")
@@ -197,12 +202,12 @@ _EDGE_RULE_KEYS = {
     "more_than_fewest": ("challenger", "winner"),
 }
 _RULES = {
-    "sinking": ("extra_spaces", "extra_for", "doubloon_to_sinker", "equipment_kept"),
-    "wealth": ("doubloons_to_win", "who"),
-    "end_of_deck": ("hourglass_removed", "flag_step", "flag_floor"),
-    "flying_deutchmann": ("reveal", "barrels_lost", "hourglass_discard", "skips_shipless"),
-    "davey_jones": ("reveal", "barrels_lost", "skips_shipless", "must_respond"),
+    name.removeprefix("rules."): (*keys, *(("flag_floor_src",) if "flag_floor" in keys else ()))
+    for name, keys in _FIELDS.items()
+    if name.startswith("rules.")
 }
+"""The keys each ``[rules.*]`` table must have: every number and word of its rule (and the
+source of the assumed Flag floor, which the list of assumptions reads)."""
 
 
 def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
@@ -281,10 +286,12 @@ def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
         file, raw, symbols, components
     )
     names = [ship["name"] for ship in ship_deck]
-    if len(names) > components["ship_cards"] or len(set(names)) != len(names):
+    least = max(PLAYERS) + turn["ship_row"]
+    if not least <= len(names) <= components["ship_cards"] or len(set(names)) != len(names):
         raise DataError(
-            f"{file}: teaching_ships: the Ship deck must be at most "
-            f"{components['ship_cards']} differently named Ships, got {names}"
+            f"{file}: teaching_ships: the Ship deck must be {least} to "
+            f"{components['ship_cards']} differently named Ships (a Ship for each of "
+            f"{max(PLAYERS)} players and a full face-up row of {turn['ship_row']}), got {names}"
         )
     most = sum(sorted((ship["barrels"] for ship in ship_deck), reverse=True)[: max(PLAYERS)])
     if most > components["barrels"]:
@@ -293,6 +300,8 @@ def check(file: str, raw: dict[str, Any]) -> dict[str, Any]:
             f"{most}, but the box has {components['barrels']} Barrels"
         )
     for name, key in (("sinking", "extra_for"), ("wealth", "who")):
+        if not rules[name][key]:
+            raise DataError(f"{file}: rules.{name}: {key} must name at least one role, got []")
         for role in rules[name][key]:
             data.check_known(f"{file}: rules.{name}: {key}", "role", role, roles)
     return dict(
@@ -345,7 +354,7 @@ def _section(file: str, raw: dict[str, Any], key: str, required: Iterable[str]) 
         section = section.get(part) if isinstance(section, dict) else None
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [{key}]")
-    missing = set(required) - section.keys()
+    missing = {*required, "src", "evidence"} - section.keys()
     if missing:
         raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
     _typed(where, section, key)
@@ -545,6 +554,10 @@ def _build_edge(
             raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
         if "winner" in row:
             data.check_known(where, "winner", row["winner"], [*teams, *roles])
+        if "contenders" in row and len(set(row["contenders"])) < 2:
+            raise DataError(
+                f"{where}: contenders must name two or more roles, got {row['contenders']!r}"
+            )
         for role in [*row.get("contenders", []), row.get("challenger"), row.get("tie_break")]:
             if role is None:
                 continue

@@ -108,15 +108,24 @@ def _check_args(file: object, raw: object, key: object) -> None:
 def tables(file: str, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
     """Return the ``[[key]]`` tables of a parsed file, or raise DataError naming the file.
 
+    A game needs at least one of each table its file holds (spaces, routes, tiles, cards,
+    phases ...), so an empty list (``key = []``) is refused like a missing one.
+
     Examples
     --------
     >>> tables("x.toml", {"space": [{"id": "a"}]}, "space")
     [{'id': 'a'}]
+    >>> tables("x.toml", {"space": []}, "space")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.DataError: x.toml: space: expected at least one [[space]] table, got none
     """
     _check_args(file, raw, key)
     entries = raw.get(key)
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise DataError(f"{file}: expected a list of [[{key}]] tables")
+    if not entries:
+        raise DataError(f"{file}: {key}: expected at least one [[{key}]] table, got none")
     return entries
 
 

@@ -388,7 +388,7 @@ def _section(file: str, raw: dict[str, Any], key: str) -> dict[str, Any]:
     section = raw.get(key)
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [{key}]")
-    missing = {*_SECTIONS[key], *_TAGS.get(key, ())} - section.keys()
+    missing = {*_SECTIONS[key], *_TAGS.get(key, ()), "src", "evidence"} - section.keys()
     if missing:
         raise DataError(f"{where}: missing {', '.join(sorted(missing))}")
     unknown = section.keys() - {*_SECTIONS[key], *_TAGS.get(key, ()), *_NOTES}
@@ -576,6 +576,8 @@ def _build_deck(
     section = raw.get(key)
     if not isinstance(section, dict):
         raise DataError(f"{file}: missing [{key}]")
+    if "evidence" not in section:
+        raise DataError(f"{where}: missing evidence (the rulebook's words for the deck)")
     data.check_sourced(where, section)
     deck = section.get("cards")
     if not isinstance(deck, dict) or not deck:

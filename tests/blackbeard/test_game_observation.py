@@ -15,6 +15,7 @@ from piratelib.blackbeard.game import (
     Move,
     PlaceBlackbeard,
     PlaceIsraelHands,
+    PlanPiracy,
     PrepareDefense,
     Sail,
     SetCamp,
@@ -178,3 +179,60 @@ def test_a_figure_shows_only_face_up_and_the_hunters_see_its_piece():
     assert "israel_hands" not in view.declared  # the tile is never declared
     assert game.legal_actions(replay(state, Done())) == [Meet("bath_town")]
     assert Move(("brand",), "queen_annes_creek") not in game.legal_actions(state)
+
+
+# -- Twin games: one side's secret choices change nothing the other side sees, not even
+# when it must decide, nor the chance it meets (issue 29, items 1 and 2)
+
+
+def _hunters_turns(seed, secret_pawns):
+    """The Hunters' Informants at each of their decisions in a game where they say Done and
+    Blackbeard uses `secret_pawns` pawns a turn on Plans (secret), then Done."""
+    state = replay(game.new_game(seed=seed), SetCamp("nots_island"))
+    seen = []
+    while state.outcome is None:
+        legal = game.legal_actions(state)
+        plans = [a for a in legal if isinstance(a, PlanPiracy)]
+        if game.decider(state) == "hunters":
+            seen.append(observation(state, "hunters").informants)
+            state = game.apply(state, Done())
+        elif plans and state.mat.pawns_used < secret_pawns:
+            state = game.apply(state, plans[0])
+        else:
+            state = game.apply(state, Done() if Done() in legal else legal[0])
+    return seen
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_hunters_informant_draws_do_not_change_with_blackbeards_secret_actions(seed):
+    # issue 29 item 2: the default chance was seeded by the number of actions so far
+    assert _hunters_turns(seed, 0) == _hunters_turns(seed, 1) == _hunters_turns(seed, 3)
+
+
+def _encounter_at_nots_island(*, plans=0, interview=False):
+    """Seed 9: Jane meets Adventure at Nots Island on Turn 1, after Blackbeard's `plans`
+    secret Plans and, if `interview`, a secret Interview of the Hunters'."""
+    state = replay(game.new_game(seed=9), SetCamp("nots_island"))
+    if interview:
+        state = replay(state, next(a for a in game.legal_actions(state) if a != Done()))
+    state = replay(state, Done())
+    for _ in range(plans):
+        legal = game.legal_actions(state)
+        state = replay(state, next(a for a in legal if isinstance(a, PlanPiracy)))
+    state = replay(state, Done())
+    state = replay(
+        state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet")
+    )
+    return replay(state, Move(("jane",), "nots_island"), Done(), Meet("nots_island"))
+
+
+def test_encounter_dice_do_not_change_with_either_sides_secret_actions():
+    # issue 29 item 2: Encounter dice came from the same action-counting stream
+    met = [
+        _encounter_at_nots_island(),
+        _encounter_at_nots_island(plans=2),
+        _encounter_at_nots_island(interview=True),
+    ]
+    assert met[0].ply != met[1].ply != met[2].ply
+    assert len({s.encounters for s in met}) == 1 and any("rolls" in e for e in met[0].encounters)
+    assert len({(s.hits, s.outcome, s.escaped) for s in met}) == 1

@@ -80,7 +80,7 @@ def test_check_gives_the_fields_of_the_data():
             '"corner_e"',
             r"teaching_deck: unknown corner symbol 'corner_e'",
         ),
-        ('name = "Ship 3"', 'name = "Ship 2"', r"teaching_ships: the Ship deck must be at most 14"),
+        ('name = "Ship 3"', 'name = "Ship 2"', r"teaching_ships: the Ship deck must be 11 to 14"),
         (
             'name = "Ship 5", treasure = 1, range = 3',
             'name = "Ship 5", treasure = 1, range = 0',

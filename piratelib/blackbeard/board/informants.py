@@ -41,6 +41,8 @@ _FIELDS = {
     "subtitle": TEXT,
     "why": TEXT,
 }
+_NOT_NAMED = re.compile(r"\bnot\b[^)]*\bIslands?\b[^)]*\bBanks?\b", re.IGNORECASE)
+"""A printed label that excludes spaces named Island or Bank(s), as Col Moore's does."""
 _FILTERS = {"max", "kinds", "spaces", "not_named", "within", "max_src"}
 
 
@@ -252,11 +254,27 @@ def _build(file: str, raw: dict[str, Any]) -> Mapping[str, Mapping[str, Any]]:
             raise DataError(f"{where}: needs at least one group of spaces, got {groups!r}")
         for i, group in enumerate(groups):
             _check_group(where, i + 1, group, G)
+        _check_not_named(where, tile)
         check_fields(where, tile, _FIELDS)
         data.check_sources(where, tile)
         tiles[tile["id"]] = tile
     locked: Mapping[str, Mapping[str, Any]] = locked_value(tiles)
     return locked
+
+
+def _check_not_named(where: str, tile: dict[str, Any]) -> None:
+    """The tile's printed text and its groups agree on "not Islands or Banks"."""
+    printed = bool(_NOT_NAMED.search(tile["printed"]))
+    filtered = any(group.get("not_named") for group in tile["groups"])
+    if printed != filtered:
+        raise DataError(
+            f"{where}: printed {tile['printed']!r} "
+            + (
+                "excludes Islands and Banks, so a group needs not_named = true"
+                if printed
+                else "does not exclude Islands and Banks, so no group may have not_named = true"
+            )
+        )
 
 
 def _check_group(entry: str, number: int, group: object, G: nx.Graph[str]) -> None:

@@ -228,6 +228,12 @@ def _build(file: str, raw: dict[str, Any]) -> nx.Graph[str]:
             raise DataError(f"{where}: duplicate {route['type']} route")
         src = {**(G.edges[u, v]["src"] if G.has_edge(u, v) else {}), route["type"]: route["src"]}
         G.add_edge(u, v, routes=routes | {route["type"]}, src=src)
+    if not nx.is_connected(G):
+        parts = sorted((sorted(part) for part in nx.connected_components(G)), key=len)
+        raise DataError(
+            f"{file}: route: the routes must join every space to every other, but "
+            f"{', '.join(parts[0])} cannot be reached from {parts[-1][0]}"
+        )
     G.graph["sloop_moves"] = tuple(_sloop_moves(file, raw, G))
     return lock_graph(G)
 
@@ -264,9 +270,7 @@ def _check_counts(file: str, raw: dict[str, Any], G: nx.Graph[str]) -> None:
 
 def _sloop_moves(file: str, raw: dict[str, Any], G: nx.Graph[str]) -> list[dict[str, Any]]:
     """The special Sloop Sails, each between a space or kind and a kind, with a pawn cost."""
-    moves = raw.get("sloop_move", [])
-    if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
-        raise DataError(f"{file}: expected a list of [[sloop_move]] tables")
+    moves = data.tables(file, raw, "sloop_move")
     for i, move in enumerate(moves):
         where = f"{file}: sloop_move #{i + 1}"
         ends = move.get("between", [])

@@ -50,6 +50,7 @@ from piratelib.blackbeard.game.actions import (
 )
 from piratelib.blackbeard.game.advanced import RULES as ADVANCED_RULES
 from piratelib.blackbeard.game.advanced import apply_set_map, set_map_actions
+from piratelib.blackbeard.game.chance import stream
 from piratelib.blackbeard.game.spotting import spot
 from piratelib.blackbeard.game.state import (
     ADVENTURE_BLOCKS,
@@ -138,11 +139,11 @@ def draw(state: State, rng: random.Random, log: list[Step]) -> State:
     check_type("log", log, list)
     check_type("state", state, State)
     check_type("rng", rng, random.Random)
-    mat = draw_tiles(state.mat, rng)
+    mat = draw_tiles(state.mat, stream(rng, "piracy_tiles", state.turn))
     stack = state.informant_stack
     informants = state.informants
-    if stack:
-        drawn = stack[rng.randrange(len(stack))]
+    if stack:  # the Hunters' draw, in a stream of its own (see game.chance)
+        drawn = stack[stream(rng, "informant", state.turn).randrange(len(stack))]
         stack, informants = without_one(stack, drawn), (*informants, drawn)
     state = evolve(state, mat=mat, informant_stack=stack, informants=informants)
     text = f"Turn {state.turn}: Blackbeard draws 2 Piracy tiles, the Hunters 1 Informant."
@@ -342,7 +343,7 @@ def resolve_piracy_now(state: State, rng: random.Random, log: list[Step]) -> Sta
     steps = resolve_piracy(
         before,
         position,
-        rng,
+        stream(rng, "piracy", state.turn),
         tiles,
         pardon=state.pardon,
         fete=state.fete or (),

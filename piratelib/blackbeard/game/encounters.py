@@ -46,6 +46,7 @@ from piratelib.blackbeard.game.advanced import (
     pirate_at,
     show_camp,
 )
+from piratelib.blackbeard.game.chance import stream
 from piratelib.blackbeard.game.spotting import spot
 from piratelib.blackbeard.game.state import (
     HUNTER_PIECES,
@@ -227,7 +228,8 @@ def apply_encounter(state: State, action: Action, rng: random.Random, log: list[
 def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> State:
     enc = build_encounter(state, space)
     scripted = dict(state.encounter_decisions) or None
-    steps = resolve(enc, rng, escape_policy=state.encounter_policy, decisions=scripted)
+    dice = stream(rng, "encounter", state.turn, space, len(state.met))  # public facts only
+    steps = resolve(enc, dice, escape_policy=state.encounter_policy, decisions=scripted)
     declared, rigged, crewed, adv_r, adv_c = set(), set(), set(), 0, 0
     for step in steps:
         declared |= step.state.declared

@@ -69,6 +69,7 @@ from piratelib.blackbeard.game.actions import (
 )
 from piratelib.blackbeard.game.advanced import RULES as ADVANCED_RULES
 from piratelib.blackbeard.game.blackbeard import RULES as BLACKBEARD_RULES
+from piratelib.blackbeard.game.chance import PublicChance
 from piratelib.blackbeard.game.encounters import RULES as ENCOUNTER_RULES
 from piratelib.blackbeard.game.hunters import ADVANCED_ASSETS, STANDARD_ASSETS
 from piratelib.blackbeard.game.hunters import RULES as HUNTER_RULES
@@ -204,6 +205,8 @@ def new_game(*, seed: int = 0, **options: Any) -> State:
     """
     _check_options(seed, options)
     policy = options.get("encounter_policy", "best")
+    # Setup and Turn 1's draws, before any action, from one generator: they depend on the
+    # seed alone (later chance comes by event, see game.chance)
     rng = random.Random(seed)
     state = State(
         advanced=bool(options.get("advanced", False)),
@@ -254,8 +257,10 @@ def winner(state: State) -> Outcome | None:
 def resolve(state: State, action: Action, rng: random.Random | None = None) -> tuple[Step, ...]:
     """Apply `action`, run what follows automatically, and return every step with its rule.
 
-    Chance (tile draws, Loot, dice) comes from `rng`; with None, from a generator seeded
-    by the game's seed and the number of actions so far.
+    Chance (tile draws, Loot, dice) comes from `rng`; with None, from
+    :class:`~piratelib.blackbeard.game.chance.PublicChance`: each chance event (an
+    Informant draw, an Encounter's dice, ...) from its own generator seeded by the game's
+    seed and facts both sides see, never by how many (secret) actions were taken.
 
     Raises
     ------
@@ -281,7 +286,7 @@ def resolve(state: State, action: Action, rng: random.Random | None = None) -> t
     if rng is not None and not isinstance(rng, random.Random):
         raise IllegalActionError(f"rng must be a random.Random or None, got {rng!r}")
     if rng is None:
-        rng = random.Random(f"{state.seed}:{state.ply}")
+        rng = PublicChance(state.seed)
     log: list[Step] = []
     after = dispatch(state, action, rng, log)
     after = advance(after, rng, log)
