@@ -124,14 +124,11 @@ def test_seek_pardon_asks_which_tile_to_set_aside_before_the_cubes_go_on():
     other = state.mat.acts_of_piracy[0]
     state = replace(state, mat=replace(state.mat, pirates_life=("seek_pardon",)))
     state = replay(state, PlanPiracy("seek_pardon"), PlanPiracy("seek_pardon"))
-    state = replay(state, Sail("queen_annes_creek"), Done())
-    # the pawns to fill it: he chooses once Done, in C, where the Hunters see no step
-    assert (state.segment, state.step) == ("C", "choose")
+    state = replay(state, Sail("queen_annes_creek"), Done(), Done())
+    assert (state.segment, state.step) == ("F", "choose")
     assert legal_actions(state) == [SeekPardon(other)]
     assert observation(state, "hunters").step == ""  # the Hunters do not see why he waits
     state = replay(state, SeekPardon(other))
-    assert state.segment == "D" and state.mat.set_aside == ()  # not yet: Piracy is in F
-    state = replay(state, Done())
     assert state.turn == 2 and state.mat.set_aside == (other,)
     assert state.mat.on("seek_pardon") == 2 and other not in state.mat.acts_of_piracy
 
@@ -140,9 +137,9 @@ def test_fete_tobias_knight_at_camp_adds_two_defenses_free():
     state = replay(new_game(seed=8), SetCamp("nots_island"), Done())
     state = replace(state, mat=replace(state.mat, pirates_life=("fete_tobias_knight",)))
     state = replay(state, PlanPiracy("fete_tobias_knight"), PlanPiracy("fete_tobias_knight"))
-    state = replay(state, Done())
+    state = replay(state, Done(), Done())
     assert len(legal_actions(state)) == 15  # any 2 of the 6 standard Defenses
-    state = replay(state, FeteTobiasKnight(("grape", "lookouts")), Done())
+    state = replay(state, FeteTobiasKnight(("grape", "lookouts")))
     assert dict(state.mat.defenses) == {"grape": 0, "lookouts": 0}
     assert state.mat.purse == 3 and state.shows == ((1, "nots_island"),)
     assert observation(state, "hunters").camp_marker == "nots_island"  # Shown at the Camp

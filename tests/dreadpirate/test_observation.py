@@ -6,6 +6,7 @@ the same legal actions and the same greedy choice; a change they can see changes
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from dataclasses import fields, replace
@@ -29,9 +30,11 @@ from piratelib.errors import IllegalActionError, PiratelibError
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 # (seed, Pirates, diagonal rule, actions): 2, 3 and 4 Pirates in turn, every diagonal rule;
 # most games are cut short to keep the file quick, every 21st is played on to 140 actions
-# so that battles, spoils, payments, kept Missions and discards are met.
+# so that battles, spoils, payments, kept Missions and discards are met. With
+# PIRATELIB_WHOLE_GAMES=1 every game is played to its end (about 50,000 decisions, 160 s).
+WHOLE = bool(os.environ.get("PIRATELIB_WHOLE_GAMES"))
 GAMES = [
-    (seed, 2 + seed % 3, DIAGONAL_RULES[seed % 4], 140 if seed % 21 == 0 else 8)
+    (seed, 2 + seed % 3, DIAGONAL_RULES[seed % 4], 5_000 if WHOLE else 140 if seed % 21 == 0 else 8)
     for seed in range(210)
 ]
 
