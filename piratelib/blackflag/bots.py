@@ -76,7 +76,8 @@ def random_policy(view: Observation, actions: Sequence[Action], rng: random.Rand
     IllegalActionError
         If `view` is not an Observation, `actions` is empty, or `rng` not a random.Random.
     """
-    return rng.choice(_check(view, actions, rng))
+    legal = _check(view, actions, rng)  # before rng is used: it may be anything
+    return rng.choice(legal)
 
 
 def team_policy(view: Observation, actions: Sequence[Action], rng: random.Random) -> Action:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import re
+import types
 
 import pytest
 
@@ -75,7 +76,8 @@ def test_a_refused_play_shows_the_message_and_keeps_the_last_answer(monkeypatch)
     three = dataclasses.replace(
         lab.QUESTIONS["table"], variants=(lab.Variant("3 players", {"players": 3}),)
     )
-    monkeypatch.setitem(lab.QUESTIONS, "table", three)  # Black Flag! has no 3-player row
+    # Black Flag! has no 3-player row; QUESTIONS is read-only, so swap the whole table
+    monkeypatch.setattr(lab, "QUESTIONS", types.MappingProxyType({**lab.QUESTIONS, "table": three}))
     app.play_button.click()
     assert "Not allowed:" in app.message.value and "from 4 to 8" in app.message.value
     assert app.answer.value == answer
