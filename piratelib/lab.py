@@ -36,7 +36,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from piratelib import data, sweep
 from piratelib.blackbeard.bots import tally as blackbeard
@@ -370,12 +370,20 @@ def main(argv: list[str] | None = None) -> None:
     """``python -m piratelib.lab``: answer the lab's questions with the full grid.
 
     In this process by default; ``--workers N`` on a process pool of this machine;
-    ``--scheduler ADDRESS`` on a Dask cluster (``pip install piratelib[scale]``).
+    ``--scheduler ADDRESS`` on a Dask cluster (``pip install piratelib[scale]``). A bad
+    argument prints one sentence saying what is allowed and exits with status 2.
     """
     import argparse
+    import os
     from concurrent.futures import ProcessPoolExecutor
 
-    parser = argparse.ArgumentParser(prog="python -m piratelib.lab", description=__doc__)
+    most_workers = 4 * (os.cpu_count() or 1)
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            self.exit(2, f"{self.prog}: {message.rstrip('.')}.\n")
+
+    parser = Parser(prog="python -m piratelib.lab", description=__doc__)
     parser.add_argument("questions", nargs="*", choices=[[], *QUESTIONS], default=[])
     parser.add_argument("--games", type=int, help="games of each variant (default: full grid)")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
@@ -386,21 +394,42 @@ def main(argv: list[str] | None = None) -> None:
         "--remember", action="store_true", help=f"store the small answers ({ANSWERS})"
     )
     args = parser.parse_args(argv)
+    try:
+        if args.games is not None:
+            check_whole("--games", args.games, 1, sweep.MOST_GAMES)
+        check_whole("--seed", args.seed, -(2**62), 2**62)
+        if args.workers is not None:
+            check_whole("--workers", args.workers, 1, most_workers)
+    except PiratelibError as error:
+        cpus = " (four per CPU of this machine)" if str(error).startswith("--workers") else ""
+        parser.error(f"{error}{cpus}")
     if args.remember:
+        given = [f"--{a}" for a in ("games", "workers", "scheduler") if getattr(args, a)]
+        if args.questions or given:
+            parser.error(
+                "--remember plays every question at its small default: give it alone,"
+                f" without {', '.join(given) or 'questions'}"
+            )
         remember(Path(__file__).parent / "data" / ANSWERS)
         return
     with contextlib.ExitStack() as stack:
         executor = None
-        if args.workers:
-            executor = stack.enter_context(ProcessPoolExecutor(args.workers))
-        elif args.scheduler:
-            executor = stack.enter_context(sweep.dask_client(args.scheduler)).get_executor()
-        for key in args.questions or QUESTIONS:
-            question = QUESTIONS[key]
-            games = args.games or question.full
-            print(f"{question.title} ({games:,} games of each variant; {question.players})")
-            rows = ask(question, games, seed=args.seed, executor=executor, progress="tqdm")
-            print(verdict(question, rows), end="\n\n", flush=True)
+        try:
+            if args.workers:
+                executor = stack.enter_context(ProcessPoolExecutor(args.workers))
+            elif args.scheduler:
+                client = stack.enter_context(sweep.dask_client(args.scheduler))
+                executor = client.get_executor()
+            for key in args.questions or QUESTIONS:
+                question = QUESTIONS[key]
+                games = question.full if args.games is None else args.games
+                print(f"{question.title} ({games:,} games of each variant; {question.players})")
+                rows = ask(question, games, seed=args.seed, executor=executor, progress="tqdm")
+                print(verdict(question, rows), end="\n\n", flush=True)
+        except PiratelibError as error:
+            parser.error(str(error))
+        except (OSError, TimeoutError) as error:  # a scheduler that cannot be reached
+            parser.error(f"could not reach the Dask scheduler at {args.scheduler}: {error}")
 
 
 def _toml(value: object) -> str:

@@ -164,7 +164,7 @@ required argument 'number' (pos 1)
         if isinstance(executor, InProcess):  # one task at a time, so progress is seen
             answers = [report(_task(fn, chunk)) for chunk in chunks]
         else:
-            answers = _gather(executor, [(_task, fn, chunk) for chunk in chunks], report)
+            answers = _gather(executor, fn, chunks, report)
     return [
         _row(fn, point, answer)
         for chunk, results in zip(chunks, answers, strict=True)
@@ -173,14 +173,30 @@ required argument 'number' (pos 1)
 
 
 def _gather(
-    executor: Executor, calls: list[tuple[Any, ...]], report: Callable[[Any], Any]
+    executor: Executor,
+    fn: Callable[..., Any],
+    chunks: list[list[dict[str, Any]]],
+    report: Callable[[Any], Any],
 ) -> list[Any]:
-    """Submit every call, then collect the results in call order as they finish."""
-    futures = {executor.submit(*call): n for n, call in enumerate(calls)}
-    results: list[Any] = [None] * len(calls)
+    """Submit a task per chunk, then collect the results in chunk order as they finish.
+
+    A task that fails outside `fn` (`fn` or its result cannot be pickled, a worker dies)
+    comes back as the executor's error: it is raised as a PiratelibError naming the
+    chunk's points."""
+    futures = {executor.submit(_task, fn, chunk): n for n, chunk in enumerate(chunks)}
+    results: list[Any] = [None] * len(chunks)
     try:
         for future in as_completed(futures):
-            results[futures[future]] = report(future.result())
+            n = futures[future]
+            try:
+                answer = future.result()
+            except Exception as error:
+                where = _where(chunks[n])
+                raise PiratelibError(
+                    f"{_name(fn)} failed at {where} on the executor:"
+                    f" {type(error).__name__}: {_short(error)}"
+                ) from error
+            results[n] = report(answer)
     finally:
         for future in futures:
             future.cancel()
@@ -434,14 +450,14 @@ def _task(fn: Callable[..., Any], chunk: list[dict[str, Any]]) -> list[tuple[boo
     for point in chunk:
         try:
             answers.append((True, fn(**point)))
-        except Exception as error:  # reported with its point by _row
-            answers.append((False, f"{type(error).__name__}: {error}"))
+        except (Exception, SystemExit) as error:  # reported with its point by _row
+            answers.append((False, f"{type(error).__name__}: {_short(error)}"))
     return answers
 
 
 def _row(fn: Callable[..., Any], point: dict[str, Any], answer: tuple[bool, Any]) -> dict[str, Any]:
     ok, result = answer
-    name = getattr(fn, "__name__", repr(fn))
+    name = _name(fn)
     if not ok:
         raise PiratelibError(f"{name} failed at {point!r}: {result}")
     if not isinstance(result, Mapping):
@@ -470,3 +486,22 @@ def _add(
                     f"blocks of {variant!r} disagree on {key}: {total[key]!r} and {value!r}"
                 )
     return total
+
+
+def _name(fn: Callable[..., Any]) -> str:
+    """A function's name for a message."""
+    return str(getattr(fn, "__name__", None) or f"{fn!r:.80}")
+
+
+def _where(chunk: list[dict[str, Any]]) -> str:
+    """The points of a task, for a message (the first few of a long chunk)."""
+    if len(chunk) == 1:
+        return repr(chunk[0])
+    shown = ", ".join(map(repr, chunk[:3]))
+    return f"one of {shown}" + (f" (and {len(chunk) - 3} more points)" if len(chunk) > 3 else "")
+
+
+def _short(error: BaseException) -> str:
+    """An error's message, cut to 300 characters."""
+    text = str(error)
+    return text if len(text) <= 300 else text[:300] + "..."
