@@ -87,7 +87,7 @@ def brute_force_fire(enc: Encounter) -> dict[tuple, Fraction]:
         dice = [(s, base[s] + (HELPER[s] in used)) for s in sloops]
         n = sum(k for _, k in dice)
         for roll in itertools.product(range(1, 7), repeat=n):
-            rigging = crew = 0
+            rigging = crew = flexible = 0
             at = 0
             for s, k in dice:
                 mine = roll[at : at + k]
@@ -95,7 +95,11 @@ def brute_force_fire(enc: Encounter) -> dict[tuple, Fraction]:
                 rigging += mine.count(6)
                 crew += mine.count(5)
                 if f"cannon_{s}" in hu_tiles and "chain_and_grape" in hu_tiles:
-                    rigging += sum(f in (3, 4) for f in mine)  # flexible Hits made Rigging
+                    flexible += sum(f in (3, 4) for f in mine)
+            # flexible Hits made Rigging, as many as land; the rest Crew ("a firing side
+            # places as many Hits as the caps allow", issue 29, item 12)
+            to_rigging = min(flexible, max(0, 2 - rigging))
+            rigging, crew = rigging + to_rigging, crew + flexible - to_rigging
             key = (
                 min(rigging, 2),  # 'at most, two of each Hit type to Adventure'
                 min(crew, 2),

@@ -297,13 +297,21 @@ def battle(s: State) -> Dist:
         ((adventure_fire_dice(s), blackbeard_three_four(s)),)
     ).items():
         options = []
-        for k in range(flexible, -1, -1):  # k of the flexible Hits are Rigging
+        for k in fullest(rigging, crew, flexible, len(s.sloops)):  # k flexible made Rigging
             by_sloop = [
                 hunters_fire(s, h) for h in assignments(s, rigging + k, crew + flexible - k)
             ]
             options.append(choose(by_sloop, blackbeard_key))
         weighted.append((p, choose(options, blackbeard_key)))
     return mix(weighted)
+
+
+def fullest(rigging: int, crew: int, flexible: int, cap: int) -> list[int]:
+    """How many flexible Hits may be made Rigging (most first): only the typings that land the
+    most Hits under a cap of `cap` of each type ("a firing side places as many Hits as the
+    caps allow", piratelib's own rule; issue 29, item 12)."""
+    landed = {k: min(rigging + k, cap) + min(crew + flexible - k, cap) for k in range(flexible + 1)}
+    return [k for k in range(flexible, -1, -1) if landed[k] == max(landed.values())]
 
 
 @cache
@@ -339,7 +347,7 @@ def volley(s: State, on_sloops: tuple[tuple[int, int], ...], dice: tuple[int, ..
     for (rigging, crew, flexible), p in fire(shooters).items():
         options = [
             escape(s, on_sloops, (min(2, rigging + k), min(2, crew + flexible - k)))
-            for k in range(flexible, -1, -1)  # 'at most, two of each Hit type to Adventure'
+            for k in fullest(rigging, crew, flexible, 2)  # 'at most, two of each ... Adventure'
         ]
         weighted.append((p, choose(options, hunters_key)))
     return mix(weighted)

@@ -17,7 +17,9 @@ total; ``"escape_or_board"`` (assumed) keeps them to Arrest, Escape and Boarding
 
 Where the rulebook is silent we chose (and mark here): Blackbeard Fires and places his
 Hits before the Hunters Fire and before they declare their Fire tiles (they see his
-result); a firing side places as many Hits as the caps allow; Lt Maynard and Midshipman
+result); a firing side places as many Hits as the caps allow (so it types its 3-4 Hits
+only in ways that land the most Hits: with 2 Crew Hits on Adventure already, the Hunters'
+3-4 Hits go to Rigging); Lt Maynard and Midshipman
 Hyde may both join one roll if the final total keeps within both limits; in Fire,
 Maynard's die Fires with Jane and Hyde's with Ranger (a 3 or 4 Hits with that Sloop's
 Cannon and Chain & Grape).
@@ -147,7 +149,7 @@ def options(enc: Encounter, state: State) -> list[tuple[str, State]]:
                 f"{side} {k} of the 3-4 Hits Rigging and {f - k} Crew",
                 _typed(state, who, r + k, c + f - k),
             )
-            for k in range(f, -1, -1)
+            for k in _fullest_splits(r, c, f, _split_cap(enc, who))
         ]
     if kind == "assign":
         return _assignments(enc, state)
@@ -461,6 +463,31 @@ def _hunters_fire_phase(enc: Encounter, state: State) -> str:
     if enc.maynard_reading == "any_roll" and (state.lt_maynard or state.midshipman_hyde):
         return "volley:hunters"
     return "fire:hunters"
+
+
+def _split_cap(enc: Encounter, who: str) -> int:
+    """How many Hits of each type the side typing its 3-4 Hits can land: Adventure's 2, or
+    1 on each Hunter Sloop in the Encounter for Blackbeard."""
+    if who == "hunters":
+        return MAX_HITS["adventure"]
+    return MAX_HITS["hunter_sloop"] * len(enc.sloops)
+
+
+def _fullest_splits(rigging: int, crew: int, flexible: int, cap: int) -> list[int]:
+    """The numbers of 3-4 Hits typed Rigging (most first) that land as many Hits as the caps
+    allow: "a firing side places as many Hits as the caps allow" (module docstring), so a
+    typing that wastes a Hit another typing would land is not offered.
+
+    >>> _fullest_splits(0, 2, 2, 2)  # 2 Crew Hits already: both 3-4 Hits go to Rigging
+    [2]
+    >>> _fullest_splits(0, 0, 2, 2)
+    [2, 1, 0]
+    """
+    landed = {
+        k: min(rigging + k, cap) + min(crew + flexible - k, cap) for k in range(flexible, -1, -1)
+    }
+    most = max(landed.values())
+    return [k for k, n in landed.items() if n == most]
 
 
 def _typed(state: State, who: str, rigging: int, crew: int) -> State:

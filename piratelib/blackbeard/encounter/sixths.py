@@ -95,16 +95,21 @@ def in_sixths(
 @functools.cache
 def typings(hits: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
     """The Hits each typing of the 3-4 Hits in `hits` lands (capped), as :func:`options`
-    lists them at ``split:hunters``: the most Rigging first (a pure table).
+    lists them at ``split:hunters``: the most Rigging first, and only the typings that land
+    as many Hits as the caps allow (a pure table).
 
     >>> typings((1, 0, 2))
-    ((2, 0, 0), (2, 1, 0), (1, 2, 0))
+    ((2, 1, 0), (1, 2, 0))
+    >>> typings((0, 2, 2))
+    ((2, 2, 0),)
     """
     rigging, crew, flexible = hits
     cap = MAX_HITS["adventure"]
-    return tuple(
+    landed = [
         (min(rigging + k, cap), min(crew + flexible - k, cap), 0) for k in range(flexible, -1, -1)
-    )
+    ]
+    most = max(r + c for r, c, _ in landed)
+    return tuple(hit for hit in landed if hit[0] + hit[1] == most)
 
 
 @functools.cache
