@@ -72,13 +72,14 @@ _STYLE = {"description_width": "60px"}
 WHO_DECIDES = {
     "A": "The tiles are drawn by themselves; on Turn 1 Blackbeard then decides where to Set Camp.",
     "B": "The Hunters decide.",
-    "C": "Blackbeard decides, once the Map has been Reset (which happens by itself).",
+    "C": "Blackbeard decides, once the Map has been Reset (which happens by itself); when he is "
+    "Done, he also decides for Seek Pardon or Fete Tobias Knight if he has the pawns to fill them.",
     "D": "The Hunters decide.",
     "E": "The Hunters decide which Encounter comes first, and a side that Escapes decides "
     "where to go (with the advanced rules, Blackbeard decides whether to Show the Camp "
     "after the Arrest of Israel Hands).",
-    "F": "It happens by itself, except that Blackbeard decides for Seek Pardon or Fete "
-    "Tobias Knight when they may fill.",
+    "F": "It happens by itself (Blackbeard's choices for Seek Pardon and Fete Tobias Knight were "
+    "made in C, so that no pause tells the Hunters a tile fills).",
     "G": "It happens by itself.",
 }
 """Who decides in each segment A-G of the Sequence of Play, in a sentence a player reads."""
@@ -96,6 +97,8 @@ _SECRET_FROM_HUNTERS = {
     "C:prepare": "Blackbeard uses a pawn behind his screen.",
     "C:sail": "Blackbeard uses a pawn behind his screen.",
     "C:longboat": "Blackbeard secretly Sets the Map.",
+    "C:pardon": "",  # chosen once he is Done, unseen: no line, so no pause shows
+    "C:fete": "",
     "C:israel_hands": "Blackbeard secretly Sets the Map.",
     "F:": "Blackbeard Resolves Piracy behind his screen.",
 }

@@ -34,6 +34,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import random
@@ -432,10 +433,17 @@ class HuntApp(App):
         """For each Encounter met since the reader's last action, a link that opens the
         Encounter calculator on it, both sides' declared tiles filled in."""
         links = []
+        after = {id(s): a for s, a in zip(self.states, self.states[1:], strict=False)}
         for state, _ in self._since_reader():
             action = self._action_at(state)
             if isinstance(action, Meet):
-                encounter = build_encounter(state, action.space)
+                # only the tiles declared by the Encounter's end: held ones stay hidden
+                held, shown = build_encounter(state, action.space), after[id(state)].declared
+                encounter = dataclasses.replace(
+                    held,
+                    blackbeard_tiles=held.blackbeard_tiles & shown,
+                    hunter_tiles=held.hunter_tiles & shown,
+                )
                 query = query_for({"a": (encounter, None)})
                 links.append(
                     f"<li><a href='encounter_calculator.ipynb?{html.escape(query)}' "

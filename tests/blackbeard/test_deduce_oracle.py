@@ -100,7 +100,11 @@ def replay(start, actions):
 
 
 RECORDED = Path(__file__).with_name("bot_scenes.json")
-"""The bot scenes' actions, as the bots of commit 213e54f played them (``recorded``)."""
+"""The bot scenes' actions, as the bots of commit 213e54f played them (``recorded``).
+
+Seek Pardon's choice is now asked at the end of C, not in F (issue 29): in both seed-43
+scenes it was moved there, the bot's own choice where the scene held it (ADVANCED), the
+first legal one where the scene stopped before it (standard)."""
 
 
 def bot_scene(seed, advanced, hunters, blackbeard, cut):
@@ -136,13 +140,10 @@ def fair(states) -> bool:
     """Whether the seed's draws cannot narrow the answer (see the module docstring).
 
     No Hire Doctor or Buy Rum in force during Blackbeard's Actions, and every tile that
-    could have made a Turn 1 Show was drawn on Turn 1. Nor does the scene end while
-    Blackbeard chooses for Seek Pardon or Fete Tobias Knight: that pause tells the Hunters
-    a tile will fill (a leak of the engine's, to be mended), which the deduction does not
-    use.
+    could have made a Turn 1 Show was drawn on Turn 1. (A scene could once end while
+    Blackbeard chose for Seek Pardon or Fete Tobias Knight in F, a pause that told the
+    Hunters a tile would fill; he now chooses in C, unseen.)
     """
-    if states[-1].segment == "F" and decider(states[-1]) == "blackbeard":
-        return False
     if any(s.segment == "C" and penalties(s.mat) & {"hire_doctor", "buy_rum"} for s in states):
         return False
     tiles = load_tiles()

@@ -146,11 +146,14 @@ def test_blackbeard_alone_fills_a_blackbeard_icon_tile_and_shows_his_block():
     state = with_life(blackbeards_actions(), "fete_tobias_knight")
     state = replay(state, PlanPiracy("fete_tobias_knight"), PlanPiracy("fete_tobias_knight"))
     state = replay(state, PrepareDefense("longboat"), Sail("currituck_sound"))
-    state = replay(state, PlaceBlackbeard("bath_town"), Done(), Done())
-    assert (state.segment, state.step) == ("F", "choose")  # Adventure is elsewhere: he fetes
+    state = replay(state, PlaceBlackbeard("bath_town"), Done())
+    # the pawns to fill it: he chooses once Done, in C (a pause in F would tell the Hunters)
+    assert (state.segment, state.step) == ("C", "choose")
     fetes = legal_actions(state)
     assert FeteTobiasKnight(("bought_silence", "israel_hands")) in fetes  # ADVANCED ones too
     state = replay(state, FeteTobiasKnight(("bought_silence", "israel_hands")))
+    assert state.segment == "D"
+    state = replay(state, Done())  # Adventure is elsewhere: Blackbeard alone fetes
     assert state.mat.on("fete_tobias_knight") == 2 and state.mat.purse == 2
     assert {"bought_silence", "israel_hands"} <= set(dict(state.mat.defenses))
     view = observation(state, "hunters")

@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from piratelib.blackbeard import game
+from piratelib.blackbeard.bots.policies import BOTS
 from piratelib.blackbeard.game import (
     Done,
     EndMove,
@@ -25,6 +26,8 @@ from piratelib.blackbeard.game import (
 )
 from piratelib.blackbeard.game.state import Spot
 from piratelib.errors import PiratelibError
+from piratelib.widgets import blackbeard_hunt
+from piratelib.widgets.blackbeard_hunt import HuntApp
 
 
 def busy(state, actions, rng):
@@ -114,15 +117,44 @@ def _twin(state, rng):
     )
 
 
+def _hunters_twin(state, rng):
+    """`state` with every fact hidden from Blackbeard changed at random: the Hunters'
+    Informants (drawn, flipped, in the stack), Interviews, pawns, undeclared Assets and
+    secret Spots."""
+    informants = [*state.informants, *state.informant_stack]
+    rng.shuffle(informants)
+    drawn = len(state.informants)
+    assets = sorted(state.assets - state.declared)
+    return replace(
+        state,
+        informants=tuple(informants[:drawn]),
+        informant_stack=tuple(informants[drawn:]),
+        flipped=frozenset(rng.sample(informants[:drawn], rng.randrange(drawn + 1))),
+        interviews=tuple(rng.sample(state.interviews, rng.randrange(len(state.interviews) + 1))),
+        hunter_pawns=rng.randrange(6),
+        assets=(state.assets & state.declared)
+        | set(rng.sample(assets, rng.randrange(len(assets) + 1))),
+        spots=tuple(s for s in state.spots if s.open or rng.random() < 0.5),
+        spotted_now=frozenset(s for s in state.spotted_now if rng.random() < 0.5),
+    )
+
+
 @pytest.mark.parametrize("advanced", [False, True])
-def test_random_twins_differing_in_hidden_facts_look_the_same_to_the_hunters(advanced):
+def test_random_twins_differing_in_hidden_facts_look_the_same_at_every_decision(advanced):
+    """At every decision point of either side, a twin that differs in what Blackbeard hides
+    looks the same to the Hunters, and one that differs in what the Hunters hide looks the
+    same to Blackbeard (and the side to move is the same)."""
     rng = random.Random(7)
     for seed in range(25):
         history = game.playout(game.new_game(seed=seed, advanced=advanced), rng, policy=busy)
-        for _, steps in rng.sample(history, min(5, len(history))):
+        for _, steps in history:
             state = steps[-1].state
-            twin = _twin(state, rng)
-            assert observation(state, "hunters") == observation(twin, "hunters")
+            if game.decider(state) is None:
+                continue
+            assert observation(state, "hunters") == observation(_twin(state, rng), "hunters")
+            assert observation(state, "blackbeard") == observation(
+                _hunters_twin(state, rng), "blackbeard"
+            )
 
 
 def test_the_hunters_record_what_they_saw_and_observations_hash():
@@ -183,6 +215,73 @@ def test_a_figure_shows_only_face_up_and_the_hunters_see_its_piece():
 
 # -- Twin games: one side's secret choices change nothing the other side sees, not even
 # when it must decide, nor the chance it meets (issue 29, items 1 and 2)
+
+
+def _scripted_blackbeard(*script):
+    """A Blackbeard bot playing `script` in order (each when legal), else Done or the first."""
+    todo = list(script)
+
+    def bot(view, legal, rng):
+        if todo and todo[0] in legal:
+            return todo.pop(0)
+        return Done() if Done() in legal else legal[0]
+
+    return bot
+
+
+def _the_hunt_app_as_the_hunters(monkeypatch, bot, *, seed, turns=2):
+    """What the hunt app shows the Hunters (who say Done each time) against `bot`, at each of
+    their decisions in the first `turns` turns: status, log, belief, Map, choices and view."""
+    blackbeard_bots = dict.fromkeys(BOTS["blackbeard"], bot)
+    monkeypatch.setattr(blackbeard_hunt, "BOTS", {**BOTS, "blackbeard": blackbeard_bots})
+    app = HuntApp(seed=seed, opponent="random")
+    shown = []
+    while app.state.outcome is None and app.state.turn <= turns:
+        view = observation(app.state, "hunters")
+        shown.append((app.status.value, app.shown_log.value, app.belief.value, app.map.value))
+        shown.append((repr(app.choices), view))
+        app.done.click()
+    return shown, app.state
+
+
+def test_a_seek_pardon_choice_and_secret_actions_show_nowhere_in_the_hunt_app(monkeypatch):
+    # issue 29 item 1: the first seed with Seek Pardon drawn on Turn 1 (3 when the issue was
+    # filed); Camp at Machapunga Bluff, Sail to Bath Town; 2 pawns on Seek Pardon fill it (it
+    # does not Show), 1 does not, none is 1 secret action fewer
+    seed = next(s for s in range(100) if "seek_pardon" in game.new_game(seed=s).mat.drawn())
+    camp, sails = SetCamp("machapunga_bluff"), (Sail("west_pamlico_sound"), Sail("bath_town"))
+    runs = {
+        pawns: _the_hunt_app_as_the_hunters(
+            monkeypatch,
+            _scripted_blackbeard(camp, *[PlanPiracy("seek_pardon")] * pawns, *sails),
+            seed=seed,
+        )
+        for pawns in (0, 1, 2)
+    }
+    assert runs[2][1].mat.set_aside and not runs[1][1].mat.set_aside  # it filled with 2 only
+    assert runs[0][1].turn == runs[2][1].turn == 3
+    assert runs[1][0] == runs[2][0]  # every screen the Hunters saw: no pause for the choice
+    assert runs[0][0] == runs[1][0]  # nor any sign of one more secret action
+
+
+def _after_the_hunters_done(pawns_on_seek_pardon):
+    seed = next(s for s in range(100) if "seek_pardon" in game.new_game(seed=s).mat.drawn())
+    state = replay(game.new_game(seed=seed), SetCamp("machapunga_bluff"), Done())
+    state = replay(state, *[PlanPiracy("seek_pardon")] * pawns_on_seek_pardon)
+    state = replay(state, Sail("west_pamlico_sound"), Sail("bath_town"), Done())
+    while game.decider(state) == "blackbeard":  # his choice for Seek Pardon, if asked
+        state = game.apply(state, game.legal_actions(state)[0])
+    return game.apply(state, Done())  # the Hunters end D: E, F and G follow
+
+
+def test_whether_seek_pardon_fills_does_not_change_when_the_hunters_decide():
+    # issue 29 item 1: "With those 2 pawns the Hunters' view reads turn 1, segment F,
+    # to_move False. With 1 pawn it reads turn 2, segment B."
+    one, two = _after_the_hunters_done(1), _after_the_hunters_done(2)
+    views = [observation(s, "hunters") for s in (one, two)]
+    assert {(v.turn, v.segment, v.to_move) for v in views} == {(2, "B", True)}
+    assert views[0] == views[1]
+    assert two.mat.set_aside and not one.mat.set_aside  # yet it filled with 2 pawns only
 
 
 def _hunters_turns(seed, secret_pawns):

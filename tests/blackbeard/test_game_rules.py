@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from piratelib.blackbeard.game import (
     Commandeer,
     Done,
@@ -124,11 +126,14 @@ def test_seek_pardon_asks_which_tile_to_set_aside_before_the_cubes_go_on():
     other = state.mat.acts_of_piracy[0]
     state = replace(state, mat=replace(state.mat, pirates_life=("seek_pardon",)))
     state = replay(state, PlanPiracy("seek_pardon"), PlanPiracy("seek_pardon"))
-    state = replay(state, Sail("queen_annes_creek"), Done(), Done())
-    assert (state.segment, state.step) == ("F", "choose")
+    state = replay(state, Sail("queen_annes_creek"), Done())
+    # the pawns to fill it: he chooses once Done, in C, where the Hunters see no step
+    assert (state.segment, state.step) == ("C", "choose")
     assert legal_actions(state) == [SeekPardon(other)]
     assert observation(state, "hunters").step == ""  # the Hunters do not see why he waits
     state = replay(state, SeekPardon(other))
+    assert state.segment == "D" and state.mat.set_aside == ()  # not yet: Piracy is in F
+    state = replay(state, Done())
     assert state.turn == 2 and state.mat.set_aside == (other,)
     assert state.mat.on("seek_pardon") == 2 and other not in state.mat.acts_of_piracy
 
@@ -137,9 +142,9 @@ def test_fete_tobias_knight_at_camp_adds_two_defenses_free():
     state = replay(new_game(seed=8), SetCamp("nots_island"), Done())
     state = replace(state, mat=replace(state.mat, pirates_life=("fete_tobias_knight",)))
     state = replay(state, PlanPiracy("fete_tobias_knight"), PlanPiracy("fete_tobias_knight"))
-    state = replay(state, Done(), Done())
+    state = replay(state, Done())
     assert len(legal_actions(state)) == 15  # any 2 of the 6 standard Defenses
-    state = replay(state, FeteTobiasKnight(("grape", "lookouts")))
+    state = replay(state, FeteTobiasKnight(("grape", "lookouts")), Done())
     assert dict(state.mat.defenses) == {"grape": 0, "lookouts": 0}
     assert state.mat.purse == 3 and state.shows == ((1, "nots_island"),)
     assert observation(state, "hunters").camp_marker == "nots_island"  # Shown at the Camp
@@ -157,3 +162,37 @@ def test_a_once_per_turn_tile_never_declared_stays_hidden():
     view = observation(state, "hunters")
     assert view.encounters and not any("Lookouts" in line for line in view.encounters)
     assert "swivel_guns" in view.declared and "lookouts" not in view.declared
+
+
+def _battle_at_nots_island(seed: int, choice: str):
+    """Jane meets Adventure at Nots Island; he has Grenadoes and Swivel Guns, she Extra Hands."""
+    choices = {"escape:blackbeard": "no once-per-turn", "escape:choice": choice}
+    state = replay(new_game(seed=seed, encounter_decisions=choices), SetCamp("nots_island"), Done())
+    state = replay(state, PrepareDefense("grenadoes"), PrepareDefense("swivel_guns"), Done())
+    state = replay(
+        state, Move(("jane", "ranger"), "cape_henry"), Move(("jane",), "currituck_inlet")
+    )
+    state = replay(state, Move(("jane",), "nots_island"), Done())
+    state = replace(state, assets=state.assets | {"extra_hands_jane"})
+    return replay(state, Meet("nots_island"))
+
+
+@pytest.mark.parametrize(
+    ("seed", "choice", "declared"),
+    [
+        (9, "Escape", {"swivel_guns"}),  # no Boarding: its tiles stay behind the screens
+        (9, "Board", {"swivel_guns", "grenadoes", "extra_hands_jane"}),  # he won the Escape
+        (10, "Board", {"swivel_guns", "extra_hands_jane"}),  # the Hunters won it
+    ],
+)
+def test_boarding_tiles_are_declared_only_at_a_boarding_roll_they_affect(seed, choice, declared):
+    # "Players must declare Defenses or Assets at the first moment that they use them,
+    # before any rolls they affect"; Grenadoes: "If Adventure wins Escape (only) then
+    # Boards, it adds 1 die"
+    state = _battle_at_nots_island(seed, choice)
+    for side in ("hunters", "blackbeard"):
+        view = observation(state, side)
+        assert set(view.declared) == declared
+        first = view.encounters[0]
+        assert ("Grenadoes" in first) == ("grenadoes" in declared)
+        assert ("Extra Hands" in first) == ("extra_hands_jane" in declared)

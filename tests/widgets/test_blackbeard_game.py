@@ -139,8 +139,11 @@ def test_who_decides_is_a_sentence_for_each_segment():
         assert said[:1].isupper() and said.endswith(".")
         assert "automatic" not in said and "no one (" not in said
     assert WHO_DECIDES["C"] == (
-        "Blackbeard decides, once the Map has been Reset (which happens by itself)."
+        "Blackbeard decides, once the Map has been Reset (which happens by itself); when he is "
+        "Done, he also decides for Seek Pardon or Fete Tobias Knight if he has the pawns to fill "
+        "them."
     )
+    assert "Seek Pardon" not in WHO_DECIDES["F"].split("(")[0]  # F no longer waits for him
 
 
 def test_a_surveil_reveal_is_not_called_a_spot():

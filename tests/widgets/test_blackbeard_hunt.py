@@ -13,7 +13,9 @@ from piratelib.blackbeard.deduce import possible_spaces
 from piratelib.blackbeard.deduce.record import hunt_record
 from piratelib.blackbeard.game import (
     Done,
+    Meet,
     Move,
+    PrepareDefense,
     Scout,
     SetCamp,
     adventure_space,
@@ -228,8 +230,36 @@ def test_an_encounter_met_links_to_the_calculator_with_its_tiles():
     assert "Open the Encounter at" in log and "encounter_calculator.ipynb?a=h=" in log
     query = log.split("encounter_calculator.ipynb?")[1].split("'")[0]
     met = setups_from_query(query)["a"][0]
-    state = record.states()[-2]
-    assert met == build_encounter(state, legal_actions(state)[record.actions[-1]].space)
+    state, after = record.states()[-2:]
+    held = build_encounter(state, legal_actions(state)[record.actions[-1]].space)
+    assert met.hunters == held.hunters and met.pirates == held.pirates
+    assert met.blackbeard_tiles == held.blackbeard_tiles & after.declared
+    assert met.hunter_tiles == held.hunter_tiles & after.declared
+
+
+def test_the_calculator_link_names_no_tile_the_encounter_left_undeclared():
+    # Grenadoes add a die only to a Boarding; both sides Escape, so he never declares them
+    record = Record.start("blackbeard", seed=9, encounter_policy="escape")
+    for action in (
+        SetCamp("nots_island"),
+        Done(),
+        PrepareDefense("grenadoes"),
+        PrepareDefense("swivel_guns"),
+        Done(),
+        Move(("jane", "ranger"), "cape_henry"),
+        Move(("jane",), "currituck_inlet"),
+        Move(("jane",), "nots_island"),
+        Done(),
+        Meet("nots_island"),
+    ):
+        record = record.play(action)
+    assert "grenadoes" in build_encounter(record.states()[-2], "nots_island").blackbeard_tiles
+    app = HuntApp(seed=9, opponent="random")
+    assert app.load(record.to_json())
+    log = html.unescape(app.shown_log.value)
+    query = log.split("encounter_calculator.ipynb?")[1].split("'")[0]
+    assert setups_from_query(query)["a"][0].blackbeard_tiles == {"swivel_guns"}
+    assert "Grenadoes" not in re.sub("<[^>]+>", "", log)
 
 
 @pytest.mark.parametrize("side", ["hunters", "blackbeard"])

@@ -135,8 +135,8 @@ def smart_blackbeard(view: Observation, actions: Sequence[Action], rng: random.R
         return _farthest(view, legal, rng)
     if ShowCamp in kinds:
         return ShowCamp(False)
-    if view.segment != "C":
-        return rng.choice(legal)  # F: Seek Pardon's or Fete Tobias Knight's choice
+    if view.segment != "C" or view.step == "choose":
+        return rng.choice(legal)  # Seek Pardon's or Fete Tobias Knight's choice
     return _blackbeard_turn(view, legal, rng)
 
 

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from piratelib.blackbeard.encounter.record import (
     BLACKBEARD_TILES,
+    BOARDING_ONLY,
     HUNTER_PIECES,
     HUNTER_TILES,
     MAX_HITS,
@@ -64,6 +65,7 @@ from piratelib.steps import Step
 
 __all__ = [
     "BLACKBEARD_TILES",
+    "BOARDING_ONLY",
     "ESCAPE_WINNERS",
     "HUNTER_PIECES",
     "HUNTER_TILES",

@@ -26,6 +26,7 @@ from piratelib.errors import IllegalActionError, check_number, did_you_mean
 
 __all__ = [
     "BLACKBEARD_TILES",
+    "BOARDING_ONLY",
     "HUNTER_PIECES",
     "HUNTER_TILES",
     "MAX_HITS",
@@ -72,6 +73,12 @@ HUNTER_TILES = frozenset(
 
 
 ONCE_PER_TURN = frozenset({"lookouts", "lt_maynard", "midshipman_hyde"})
+
+
+BOARDING_ONLY = frozenset({"grenadoes", "extra_hands_jane", "extra_hands_ranger"})
+"""Tiles that add dice only to Boarding ("Boarding: +1 die if won Escape"; Extra Hands), so
+are declared only when a Boarding roll they affect comes ("declare Defenses or Assets at
+the first moment that they use them, before any rolls they affect")."""
 
 
 MAYNARD_READINGS = ("any_roll", "escape_or_board")

@@ -12,8 +12,9 @@ Hire Doctor is unfilled. ADVANCED: a Sail may pay Bought Silence (2 gold from th
 to spares) so the space Adventure leaves gets no Sighting; the gold follows
 :func:`~piratelib.blackbeard.board.movement.sail_adventure`'s ``gold_paid`` (a space he finally
 ends in needs none, so it is given back); last, Set Map places the Blackbeard-alone and
-Israel Hands blocks (:mod:`piratelib.blackbeard.game.advanced`). F: Seek Pardon's and Fete
-Tobias Knight's choices are asked before the cubes go on (in case those tiles fill); then
+Israel Hands blocks (:mod:`piratelib.blackbeard.game.advanced`). Once he is Done, Seek
+Pardon's and Fete Tobias Knight's choices are asked whenever those tiles have the pawns to
+fill (:func:`piracy_choices` says why there and not in F). F:
 :func:`~piratelib.blackbeard.piracy.resolution.resolve_piracy` places the cubes, with
 Blackbeard alone and Israel Hands where their blocks stand, and a filled tile that Shows
 lays the block of the space used face up.
@@ -184,7 +185,7 @@ def blackbeard_actions(state: State) -> list[Action]:
     check_type("state", state, State)
     if state.segment == "A":
         return [SetCamp(s) for s in _anchorages()]
-    if state.segment == "F":
+    if state.step == "choose":
         return _piracy_choice_actions(state)
     tiles = game_tiles(state)
     mat = state.mat
@@ -282,19 +283,20 @@ def apply_blackbeard(state: State, action: Action, log: list[Step]) -> State:
         case PlaceBlackbeard() | PlaceIsraelHands():
             return apply_set_map(state, action, log)
         case Done():
-            state = evolve(state, step="done")
+            state = evolve(state, step="choose" if any(piracy_choices(state)) else "done")
             log.append(Step("C:done", "Blackbeard ends his Actions.", RULES["done"], state))
             return state
         case SeekPardon(tile):
             state = evolve(state, pardon=tile)
+            state = evolve(state, step="choose" if any(piracy_choices(state)) else "done")
             log.append(
-                Step("F:pardon", "Blackbeard chooses for Seek Pardon.", RULES["pardon"], state)
+                Step("C:pardon", "Blackbeard chooses for Seek Pardon.", RULES["pardon"], state)
             )
             return state
         case FeteTobiasKnight(defenses):
-            state = evolve(state, fete=defenses)
+            state = evolve(state, fete=defenses, step="done")
             log.append(
-                Step("F:fete", "Blackbeard chooses for Fete Tobias Knight.", RULES["fete"], state)
+                Step("C:fete", "Blackbeard chooses for Fete Tobias Knight.", RULES["fete"], state)
             )
             return state
     raise IllegalActionError(f"not one of Blackbeard's actions: {action!r}")
@@ -313,18 +315,27 @@ def set_blocks(state: State, path: tuple[str, ...], sightings: dict[str, str]) -
 
 
 def piracy_choices(state: State) -> tuple[bool, bool]:
-    """Whether Seek Pardon and Fete Tobias Knight may fill this turn and still need a choice."""
+    """Whether Seek Pardon and Fete Tobias Knight have the pawns to fill and need a choice.
+
+    Blackbeard makes both choices at the end of C, once he is Done, whenever the tile has
+    the pawns to fill this turn, wherever Adventure is. The rulebook has him choose "when
+    filling the Seek Pardon Pirate's Life tile" in F, but a pause in F only when a tile
+    will fill would tell the Hunters so (Seek Pardon does not Show, yet the pause would
+    say that Adventure is at Bath Town or Queen Anne's Creek), and a pause in every F
+    would cost every turn a decision. At the end of C the choice hides among his other
+    secret Actions ("Blackbeard next may commit pawns ... secretly Setting the Map"): the
+    Hunters see neither his step nor how many actions he takes. Nothing it needs changes
+    between his Done and F: the tiles face up are drawn in A, no Defense is Prepared
+    after C, and the pawns are placed; only where Adventure ends (an Escape may move it)
+    decides whether the tile fills, so the choice is asked without looking at it, and
+    goes unused when the tile does not fill.
+    """
     check_type("state", state, State)
     tiles = game_tiles(state)
     mat = state.mat
-    position = _position(state)
 
     def may_fill(tile: str) -> bool:
-        return (
-            tile in mat.drawn()
-            and mat.planned(tile) >= tiles.squares(tile) - mat.on(tile) > 0
-            and acting_space(tiles, tile, position, mat) is not None
-        )
+        return tile in mat.drawn() and mat.planned(tile) >= tiles.squares(tile) - mat.on(tile) > 0
 
     free = [d for d in tiles.defenses if d not in dict(mat.defenses)]
     pardon = may_fill("seek_pardon") and state.pardon is None

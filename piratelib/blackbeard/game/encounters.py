@@ -32,6 +32,7 @@ import random
 from piratelib.blackbeard.board.movement import escape_destinations
 from piratelib.blackbeard.encounter import (
     BLACKBEARD_TILES,
+    BOARDING_ONLY,
     ONCE_PER_TURN,
     PIECE_NAMES,
     TILE_NAMES,
@@ -68,6 +69,7 @@ __all__ = [
     "RULES",
     "apply_encounter",
     "build_encounter",
+    "declared_tiles",
     "encounter_actions",
     "encounter_decider",
     "encounter_spaces",
@@ -230,15 +232,14 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
     scripted = dict(state.encounter_decisions) or None
     dice = stream(rng, "encounter", state.turn, space, len(state.met))  # public facts only
     steps = resolve(enc, dice, escape_policy=state.encounter_policy, decisions=scripted)
-    declared, rigged, crewed, adv_r, adv_c = set(), set(), set(), 0, 0
+    rigged, crewed, adv_r, adv_c = set(), set(), 0, 0
     for step in steps:
-        declared |= step.state.declared
         rigged |= step.state.rigged
         crewed |= step.state.crewed
         adv_r = max(adv_r, step.state.adventure_rigging)
         adv_c = max(adv_c, step.state.adventure_crew)
-    used = frozenset(declared) & ONCE_PER_TURN
-    shown = (enc.blackbeard_tiles | enc.hunter_tiles) - ONCE_PER_TURN | used
+    shown = declared_tiles(enc, steps)
+    used = shown & ONCE_PER_TURN
     hits = tuple(
         [f"{s}:rigging" for s in sorted(rigged)]
         + [f"{s}:crew" for s in sorted(crewed)]
@@ -296,6 +297,42 @@ def _meet(state: State, space: str, rng: random.Random, log: list[Step]) -> Stat
         if not escape_destinations(game_map(), "jane", space):
             state = evolve(state, step="meet", escape_from=None)
     return state
+
+
+def declared_tiles(enc: Encounter, steps: tuple[Step, ...]) -> frozenset[str]:
+    """The tiles an Encounter's course made its players declare, from its `steps`.
+
+    "Players must declare Defenses or Assets at the first moment that they use them, before
+    any rolls they affect." A once-per-turn tile (Lookouts, Lt Maynard, Midshipman Hyde) is
+    declared only when a side chooses to use it; a Boarding-only tile (Grenadoes, Extra
+    Hands) only at a Boarding roll it adds a die to (Grenadoes: "If Adventure wins Escape
+    (only) then Boards, it adds 1 die"); every other tile held is used from the first Fire
+    or Arrest. An Encounter that ends at the Escape keeps its Boarding tiles hidden.
+
+    >>> import random
+    >>> from piratelib.blackbeard.encounter.stepping import resolve
+    >>> enc = Encounter(
+    ...     hunters=frozenset({"jane"}),
+    ...     pirates=frozenset({"adventure"}),
+    ...     blackbeard_tiles=frozenset({"grenadoes", "swivel_guns"}),
+    ...     hunter_tiles=frozenset({"extra_hands_jane"}),
+    ... )
+    >>> escape = resolve(enc, random.Random(0), escape_policy="escape")
+    >>> sorted(declared_tiles(enc, escape))
+    ['swivel_guns']
+    >>> board = resolve(enc, random.Random(0), escape_policy="board")
+    >>> sorted(declared_tiles(enc, board))
+    ['extra_hands_jane', 'grenadoes', 'swivel_guns']
+    """
+    check_type("enc", enc, Encounter)
+    chosen = frozenset().union(*(step.state.declared for step in steps)) & ONCE_PER_TURN
+    held = enc.blackbeard_tiles | enc.hunter_tiles
+    boarding: set[str] = set()
+    for before, step in zip(steps, steps[1:], strict=False):
+        if step.phase == "boarding:roll":
+            won_escape = before.state.escape_winner == "blackbeard"
+            boarding |= {t for t in held & BOARDING_ONLY if t != "grenadoes" or won_escape}
+    return (held - ONCE_PER_TURN - BOARDING_ONLY) | chosen | boarding
 
 
 def _course(

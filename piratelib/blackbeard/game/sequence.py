@@ -6,8 +6,9 @@ rulebook's words, who decides in it, its steps, when it ends and what comes next
 waiting to be followed comes first); ``dispatch`` (internal, for
 :mod:`piratelib.blackbeard.game`, once ``resolve`` has found the action legal) applies it
 through the module of its segment; :func:`advance` runs the automatic parts (A Draw Tiles, C Reset
-Map, E when no Encounter is left, F Resolve Piracy once its choices are made, G End
-Turn and Victory after Turn 4) whenever a segment's end holds, each with its Steps.
+Map, E when no Encounter is left, F Resolve Piracy (Blackbeard's choices for it are
+made at the end of C, so that no pause tells the Hunters a tile fills), G End Turn and
+Victory after Turn 4) whenever a segment's end holds, each with its Steps.
 
 Examples
 --------
@@ -25,7 +26,6 @@ from piratelib.blackbeard.game.blackbeard import (
     apply_blackbeard,
     blackbeard_actions,
     draw,
-    piracy_choices,
     reset_map,
     resolve_piracy_now,
 )
@@ -82,8 +82,9 @@ SEQUENCE = (
         "Blackbeard Actions",
         "C. Blackbeard next may commit pawns to Plan Piracy, Prepare Defense tiles, and/or "
         "Sail, secretly Setting the Map with any changes.",
-        "blackbeard (after the automatic Reset Map)",
-        ("reset", "plan", "prepare", "sail", "set_map"),
+        "blackbeard (after the automatic Reset Map); once Done, his choices for Seek Pardon "
+        "and Fete Tobias Knight if they have the pawns to fill",
+        ("reset", "plan", "prepare", "sail", "set_map", "choose"),
         "when Blackbeard is Done",
         "D",
     ),
@@ -113,8 +114,8 @@ SEQUENCE = (
         "Resolve Piracy",
         "F. After any Encounters, Blackbeard, with pieces in the right place, Resolves Piracy "
         "plans, placing cubes onto Piracy tiles that have pawns.",
-        "automatic; Blackbeard chooses for Seek Pardon or Fete Tobias Knight if they may fill",
-        ("start", "choose"),
+        "automatic (Seek Pardon's and Fete Tobias Knight's choices were made in C)",
+        ("start",),
         "when the cubes are placed",
         "G",
     ),
@@ -200,10 +201,6 @@ def advance(state: State, rng: random.Random, log: list[Step]) -> State:
         elif segment == "E" and step == "meet" and not encounter_spaces(state):
             state = evolve(state, segment="F", step="start")
             log.append(Step("F", _BY_LETTER["F"].rule, _BY_LETTER["F"].rule, state))
-        elif segment == "F" and any(piracy_choices(state)):
-            if step == "choose":
-                break
-            state = evolve(state, step="choose")
         elif segment == "F":
             state = resolve_piracy_now(state, rng, log)
         elif segment == "G":

@@ -125,9 +125,10 @@ class State:
 
     ``step`` is the point inside a segment: ``set_camp`` (A, Turn 1); ``interview`` (B);
     ``plan``, ``prepare``, ``sail``, ``set_map`` (C; the last places the ADVANCED
-    Blackbeard-alone and Israel Hands blocks); ``commandeer``, ``scout_before``, ``move``,
-    ``scout_after`` (D); ``meet``, ``escape_adventure``, ``escape_sloops``, ``show_camp``
-    (E); ``choose`` (F); ``done`` when the segment's end holds. ``advanced`` plays the
+    Blackbeard-alone and Israel Hands blocks), ``choose`` (C once Blackbeard is Done: his
+    choices for Seek Pardon and Fete Tobias Knight); ``commandeer``, ``scout_before``,
+    ``move``, ``scout_after`` (D); ``meet``, ``escape_adventure``, ``escape_sloops``,
+    ``show_camp`` (E); ``done`` when the segment's end holds. ``advanced`` plays the
     ADVANCED rules: ``silenced`` are the spaces Bought Silence kept free of Sightings on this
     turn's Sail and ``silence_paid`` the gold it took; ``scouts`` this Scout segment's
     (piece, space) Scouts; ``surveils`` every Surveil marker placed, as (turn, space), for
