@@ -167,7 +167,7 @@ def history_counts(observation: Observation) -> dict[tuple[str, str], int]:
     return {key: int(n) for key, n in count_histories(read_evidence(observation))}
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)
 def count_histories(
     evidence: Evidence, model: str = "histories"
 ) -> tuple[tuple[tuple[str, str], int | Fraction], ...]:

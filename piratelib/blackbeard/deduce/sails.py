@@ -64,13 +64,13 @@ _Silent: TypeAlias = dict[tuple[frozenset[str], Changes], int]
 _K = TypeVar("_K")
 
 
-@functools.lru_cache(maxsize=1024, typed=True)
+@functools.lru_cache(maxsize=128, typed=True)
 def sail_table(
     face_up: frozenset[str], keep: frozenset[str], max_sail: int, silence: bool
 ) -> Callable[[str], _Table]:
     """start -> {changes seen at `face_up`: {(end, Sightings kept): Sails}}, memoised.
 
-    The same arguments give the same table (remembered for the 1,024 latest), and each
+    The same arguments give the same table (remembered for the 128 latest), and each
     table remembers its answer for each start, read-only (mapping proxies: every caller
     shares it).
 
@@ -100,7 +100,7 @@ def sail_table(
     return table
 
 
-@functools.lru_cache(maxsize=1024, typed=True)
+@functools.lru_cache(maxsize=128, typed=True)
 def length_table(
     face_up: frozenset[str], keep: frozenset[str], silence: bool
 ) -> Callable[[str], _Lengths]:

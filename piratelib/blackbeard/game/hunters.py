@@ -436,7 +436,7 @@ def _informant_spaces(informant: str) -> tuple[str, ...]:
     return tuple(sorted(informant_spaces(game_map(), informant)))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1 << 12)
 def _informant_targets(informant: str, done: tuple[str, ...]) -> frozenset[str]:
     return informant_targets(game_map(), informant, done)
 
