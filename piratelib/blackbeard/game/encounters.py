@@ -27,6 +27,7 @@ frozenset({'brand'})
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from piratelib.blackbeard.board.movement import escape_destinations
@@ -328,7 +329,7 @@ def declared_tiles(enc: Encounter, steps: tuple[Step, ...]) -> frozenset[str]:
     chosen = frozenset().union(*(step.state.declared for step in steps)) & ONCE_PER_TURN
     held = enc.blackbeard_tiles | enc.hunter_tiles
     boarding: set[str] = set()
-    for before, step in zip(steps, steps[1:], strict=False):
+    for before, step in itertools.pairwise(steps):
         if step.phase == "boarding:roll":
             won_escape = before.state.escape_winner == "blackbeard"
             boarding |= {t for t in held & BOARDING_ONLY if t != "grenadoes" or won_escape}
