@@ -22,7 +22,7 @@ from piratelib.steps import Step
 from piratelib.widgets._args import check_step
 from piratelib.words import say
 
-__all__ = ["App", "refusal", "snapshot_html", "step_html"]
+__all__ = ["App", "chosen", "refusal", "snapshot_html", "step_html"]
 
 
 def refusal(error: PiratelibError) -> str:
@@ -41,6 +41,31 @@ def refusal(error: PiratelibError) -> str:
     """
     words = html.escape(say(str(error)))
     return f"<p class='piratelib-error' style='color:#a00'>Not allowed: {words}</p>"
+
+
+def chosen(control: Any, what: str = "") -> Any:
+    """The value picked in a dropdown or toggle `control`; a refusal if nothing is picked.
+
+    A selection widget's value may be None (set so by code, or by options that changed
+    under it); an app asks through this function, so a learner reads which choice is
+    missing and the choices there are, and the app keeps its last answer.
+
+    Examples
+    --------
+    >>> pick = widgets.Dropdown(options=[("Jane", "jane"), ("Ranger", "ranger")], value=None)
+    >>> chosen(pick, "a Sloop")
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.PiratelibError: nothing is chosen for a Sloop: choose one of Jane, Ranger
+    >>> pick.value = "ranger"
+    >>> chosen(pick)
+    'ranger'
+    """
+    if control.value is not None:
+        return control.value
+    what = what or control.description or "this choice"
+    labels = ", ".join(str(o[0] if isinstance(o, tuple) else o) for o in control.options)
+    raise PiratelibError(f"nothing is chosen for {what}: choose one of {labels}")
 
 
 def step_html(step: Step, k: int, n: int, css: str) -> str:

@@ -18,7 +18,7 @@ from piratelib.blackbeard.board import informants, load_map, movement
 from piratelib.draw.blackbeard.map_svg import map_svg
 from piratelib.draw.blackbeard.marks import Marks
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import App, refusal
+from piratelib.widgets import App, chosen, refusal
 from piratelib.words import listing, plural
 
 __all__ = ["InformantApp", "MovementApp"]
@@ -186,8 +186,13 @@ class InformantApp(App):
 
     def _update(self, change: object = None) -> None:
         """Show the tile's spaces, and check the chosen targets against its limits."""
-        tile = informants.load_informants()[self.informant.value]
-        self.spaces = informants.informant_spaces(self.G, self.informant.value)
+        try:
+            informant = chosen(self.informant, "the Informant")
+        except PiratelibError as error:
+            self.result.value = refusal(error)  # the tile and Map shown stay as they were
+            return
+        tile = informants.load_informants()[informant]
+        self.spaces = informants.informant_spaces(self.G, informant)
         assumed = any(g.get("max_src") == "assumed" for g in tile["groups"])
         self.rule.value = (
             f"<p><b>{tile['name']}</b> ({tile['subtitle'] or 'Informant'}), as printed: "
@@ -199,11 +204,9 @@ class InformantApp(App):
             )
             + "</p>"
         )
-        chosen = list(self.targets.value)
+        targets = list(self.targets.value)
         try:
-            pawns = (
-                informants.check_informant(self.G, self.informant.value, chosen) if chosen else 0
-            )
+            pawns = informants.check_informant(self.G, informant, targets) if targets else 0
         except PiratelibError as error:
             self.result.value = refusal(error)
         else:
@@ -212,8 +215,8 @@ class InformantApp(App):
                 f"<p class='piratelib-informant'>{tile['name']} may Spot "
                 f"{plural(len(names), 'space')}: {listing(names)}. "
                 + (
-                    f"Your {plural(len(chosen), 'target')} are legal: {plural(pawns, 'pawn')}."
-                    if chosen
+                    f"Your {plural(len(targets), 'target')} are legal: {plural(pawns, 'pawn')}."
+                    if targets
                     else "Pick targets to check them."
                 )
                 + "</p>"
@@ -221,7 +224,7 @@ class InformantApp(App):
         self.picture.value = _map_html(
             self.G,
             highlight=self.spaces,
-            labels={t: "Spot" for t in chosen if t in self.spaces},
+            labels={t: "Spot" for t in targets if t in self.spaces},
             title=f"What {tile['name']} may Spot",
             highlight_label="may Spot",
         )

@@ -46,7 +46,7 @@ from piratelib.blackbeard.readonly import check_type
 from piratelib.errors import PiratelibError, check_id, check_whole
 from piratelib.play import Record
 from piratelib.steps import Step
-from piratelib.widgets import App, refusal, step_html
+from piratelib.widgets import App, chosen, refusal, step_html
 from piratelib.widgets._args import SEEDS, check_kind, check_steps
 from piratelib.words import name, plural, say
 
@@ -480,6 +480,11 @@ class TurnStepper(App):
         """Show step k: where in the turn, its text and rule, and both sides' Map."""
         if not self.steps:
             return
+        try:
+            side = chosen(self.view, "whose view to show")
+        except PiratelibError as error:
+            self.where.value = refusal(error)  # the step and Maps shown stay as they were
+            return
         k = self.step.value - 1
         step, action = self.steps[k], self.taken[k]
         letter = self.segment_of(k)
@@ -487,7 +492,6 @@ class TurnStepper(App):
             button.button_style = "info" if other == letter else ""
         self.back.disabled = self.step.value == 1
         self.forward.disabled = self.step.value == self.step.max
-        side = self.view.value
         text = say(step.text)
         if side != "both":  # only what that side may read: a secret step says only that
             text = " ".join(public_steps([step], side)) or text

@@ -37,6 +37,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import html
+import itertools
 import random
 import re
 from collections.abc import Mapping
@@ -69,7 +70,7 @@ from piratelib.draw.blackbeard.view import likeliest
 from piratelib.errors import DataError, IllegalActionError, PiratelibError, check_whole
 from piratelib.play import Choice, Record, two_steps
 from piratelib.steps import Step
-from piratelib.widgets import App, refusal
+from piratelib.widgets import App, chosen, refusal
 from piratelib.widgets._args import SEEDS, check_flag
 from piratelib.widgets.blackbeard_game import (
     SEGMENT_NAMES,
@@ -248,6 +249,12 @@ class HuntApp(App):
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game with `seed` (default: the Seed box) and let the bot open it."""
+        try:
+            chosen(self.side, "your side")
+            chosen(self.opponent, "the bot")
+        except PiratelibError as error:
+            self.refusal.value = _refusal_html(error)  # the game goes on as it was
+            return
         if seed is not None:
             self.seed.value = seed
         self.record = Record.start("blackbeard", seed=self.seed.value, advanced=self.advanced.value)
@@ -433,7 +440,7 @@ class HuntApp(App):
         """For each Encounter met since the reader's last action, a link that opens the
         Encounter calculator on it, both sides' declared tiles filled in."""
         links = []
-        after = {id(s): a for s, a in zip(self.states, self.states[1:], strict=False)}
+        after = {id(s): a for s, a in itertools.pairwise(self.states)}
         for state, _ in self._since_reader():
             action = self._action_at(state)
             if isinstance(action, Meet):
@@ -475,7 +482,7 @@ def _name(space: str | None) -> str:
     return "nowhere" if space is None else name(space)
 
 
-def _refusal_html(error: IllegalActionError) -> str:
+def _refusal_html(error: PiratelibError) -> str:
     """The refusal as a sentence a player reads (names, not ids or class names)."""
     text = say(str(error))
     text = re.sub(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b", _spaced, text)  # EndMove -> End Move

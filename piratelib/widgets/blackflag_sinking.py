@@ -36,7 +36,7 @@ from piratelib.errors import (
     did_you_mean,
 )
 from piratelib.steps import Step
-from piratelib.widgets import App, refusal, step_html
+from piratelib.widgets import App, chosen, refusal, step_html
 from piratelib.widgets._args import check_kind, check_steps
 
 __all__ = [
@@ -233,7 +233,11 @@ class SinkingApp(App):
 
     def _load(self, change: object = None, *, first: int = 1) -> None:
         """Run the chosen scenario and show its first step."""
-        run = SCENARIOS[self.scenario.value]
+        try:
+            run = SCENARIOS[chosen(self.scenario, "the scenario")]
+        except PiratelibError as error:
+            self.intro.value = refusal(error)  # the steps shown stay as they were
+            return
         self.steps = run()
         self.intro.value = f"<div style='{_TEXT}'>{html.escape(_story(run), quote=False)}</div>"
         self._loading = True

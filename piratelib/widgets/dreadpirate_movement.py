@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from piratelib.draw.dreadpirate import sea_svg as draw_sea
 from piratelib.dreadpirate import sea as board
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import App, refusal
+from piratelib.widgets import App, chosen, refusal
 from piratelib.widgets._args import check_flag, check_kind, check_text
 from piratelib.words import chance, percent
 
@@ -235,9 +235,15 @@ class MovementApp(App):
 
     def _update(self, change: object = None) -> None:
         """Ask the board what the roll reaches and the odds; show them, or the refusal."""
-        G = self.graphs[self.diagonal.value]
-        start = board.square_of(G, self.start.value)
-        target = board.square_of(G, self.target.value)
+        try:
+            G = self.graphs[chosen(self.diagonal, "the diagonal rule")]
+            start = board.square_of(G, chosen(self.start, "your ship's place"))
+            target = board.square_of(G, chosen(self.target, "the target"))
+            compare = chosen(self.compare, "the reading to compare with")
+        except PiratelibError as error:
+            self.result.value = refusal(error)  # the chart shown stays as it was
+            self.odds.value = ""
+            return
         others = {name: at for name, at in self.others.items() if at != start}
         blocking: _Blocking = {
             "occupied": list(others.values()),
@@ -247,10 +253,10 @@ class MovementApp(App):
         try:
             self.reach = _ask(board.reachable, G, start, self.roll.value, blocking=blocking)
             other = None
-            if self.compare.value != NONE:
+            if compare != NONE:
                 other = _ask(
                     board.reachable,
-                    self.graphs[self.compare.value],
+                    self.graphs[compare],
                     start,
                     self.roll.value,
                     blocking=blocking,

@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from piratelib.blackbeard import encounter as enc
 from piratelib.draw.blackbeard.encounter import compare_bars_html
 from piratelib.errors import PiratelibError
-from piratelib.widgets import App, refusal
+from piratelib.widgets import App, chosen, refusal
 from piratelib.widgets.encounter_setup import (
     HELP_HTML,
     SetupPanel,
@@ -217,12 +217,12 @@ class EncounterCalculator(App):
         for s in sorted(stale):
             panel, view = self.panels[s], self.details[s]
             try:
-                encounter = panel.encounter()
+                encounter, policy = panel.encounter(), panel.escape_policy
             except PiratelibError as error:
                 self._odds[s] = None
                 view.clear(refusal(error))
                 continue
-            view.show(encounter, panel.escape_policy, exact=exact)
+            view.show(encounter, policy, exact=exact)
             self._odds[s] = view.detail.endings() if view.detail else None
         odds = self._odds
         self.compare.value = compare_html(odds["A"], odds["B"], exact=exact)
@@ -237,21 +237,21 @@ class EncounterCalculator(App):
             self._catch_up()
             return
         if tab == "Each tile's worth":
-            view, side = self.worth, self.worth_side.value
+            view, picker = self.worth, self.worth_side
         elif tab == "Roll it":
-            view, side = self.roller, self.roll_side.value
+            view, picker = self.roller, self.roll_side
         else:
             return
-        panel = self.panels[side]
         try:
-            encounter = panel.encounter()
+            panel = self.panels[chosen(picker, "the setup")]
+            encounter, policy = panel.encounter(), panel.escape_policy
         except PiratelibError as error:
             view.clear(refusal(error))
             return
         if view is self.worth:
-            view.show(encounter, panel.escape_policy, exact=self.exact.value)
-        elif (encounter, panel.escape_policy) != (view.encounter, view.escape_policy):
-            view.show(encounter, panel.escape_policy)
+            view.show(encounter, policy, exact=self.exact.value)
+        elif (encounter, policy) != (view.encounter, view.escape_policy):
+            view.show(encounter, policy)
 
     def _share(self) -> None:
         """The share code of both setups, and on the app page a link to them."""

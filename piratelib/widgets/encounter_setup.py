@@ -33,7 +33,7 @@ import ipywidgets as widgets
 from piratelib.blackbeard import encounter as enc
 from piratelib.blackbeard.encounter.share import from_share_code, share_code
 from piratelib.errors import IllegalActionError, PiratelibError
-from piratelib.widgets import App, refusal
+from piratelib.widgets import App, chosen, refusal
 from piratelib.widgets._args import check_kind, check_text
 from piratelib.words import say
 
@@ -227,8 +227,14 @@ class SetupPanel(App):
 
     @property
     def escape_policy(self) -> dict[str, str]:
-        """Each side's Escape-or-Board choice: {"blackbeard": ..., "hunters": ...}."""
-        return {side: box.value for side, box in self.choices.items()}
+        """Each side's Escape-or-Board choice: {"blackbeard": ..., "hunters": ...}.
+
+        Raises
+        ------
+        PiratelibError
+            If a side's dropdown has nothing chosen.
+        """
+        return {side: chosen(box) for side, box in self.choices.items()}
 
     @property
     def code(self) -> str:

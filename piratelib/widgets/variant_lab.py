@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from piratelib import lab, sweep
 from piratelib.draw.lab import win_rates_html
 from piratelib.errors import PiratelibError, check_id, check_whole
-from piratelib.widgets import App, refusal
+from piratelib.widgets import App, chosen, refusal
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -130,7 +130,11 @@ class VariantLab(App):
 
     def play(self) -> None:
         """Play the chosen games of each variant and show the answer (or the refusal)."""
-        question = lab.QUESTIONS[self.question.value]
+        try:
+            question = lab.QUESTIONS[chosen(self.question, "the question")]
+        except PiratelibError as error:
+            self.message.value = refusal(error)
+            return
         before = (self.progress.max, self.progress.value, self.status.value)
         self.play_button.disabled = True
         self.message.value = ""
@@ -176,14 +180,18 @@ class VariantLab(App):
 
     def _new_question(self) -> None:
         """A new question: its default number of games, its players, no old answer."""
-        question = lab.QUESTIONS[self.question.value]
+        try:
+            question = lab.QUESTIONS[chosen(self.question, "the question")]
+        except PiratelibError as error:
+            self.message.value = refusal(error)
+            return
         self.games.value = question.games
         self.message.value = self.answer.value = self.status.value = ""
         self.progress.value = 0
         self._say_who()
 
     def _say_who(self) -> None:
-        question = lab.QUESTIONS[self.question.value]
+        question = lab.QUESTIONS[chosen(self.question, "the question")]
         self.who.value = (
             f"<p>{html.escape(question.game)} played by {html.escape(question.players)}."
             " Every variant meets the same seeds (its first game is seed 0, its second seed 1,"
