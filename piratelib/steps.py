@@ -12,6 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from piratelib.errors import check_whole
+
+MOST_ACTIONS = 10**9
+"""The most actions :func:`play_out` may be asked to play (a guard, far beyond any game)."""
+
 __all__ = ["Step", "play_out"]
 
 
@@ -54,6 +59,7 @@ def play_out(
     >>> history[-1][1][-1].state >= 5
     True
     """
+    check_whole("max_actions", max_actions, 0, MOST_ACTIONS)
     policy = policy or (lambda s, actions, r: r.choice(actions))
     history = []
     for _ in range(max_actions):

@@ -291,7 +291,12 @@ def item_words(item: str, n: int) -> str:
     --------
     >>> item_words("gold", 3), item_words("red", 1), item_words("blue", 2)
     ('3 Gold', '1 red Gem', '2 blue Gems')
+    >>> item_words("red", -1)
+    Traceback (most recent call last):
+      ...
+    piratelib.errors.IllegalActionError: how many must be a whole number from 0 to ..., got -1
     """
+    _check_item(item, n)
     return f"{n} Gold" if item == GOLD else f"{n} {item} Gem" + "s" * (n != 1)
 
 

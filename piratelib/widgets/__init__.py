@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from piratelib.draw.svg import as_img
 from piratelib.errors import PiratelibError
 from piratelib.steps import Step
-from piratelib.widgets._args import check_step
+from piratelib.widgets._args import check_step, check_text
 from piratelib.words import say
 
 __all__ = ["App", "chosen", "refusal", "snapshot_html", "step_html"]
@@ -61,6 +61,9 @@ def chosen(control: Any, what: str = "") -> Any:
     >>> chosen(pick)
     'ranger'
     """
+    if not (isinstance(control, widgets.ValueWidget) and hasattr(control, "options")):
+        raise PiratelibError(f"chosen needs a dropdown or toggle, got {control!r:.60}")
+    check_text("what", what)
     if control.value is not None:
         return control.value
     what = what or control.description or "this choice"

@@ -91,7 +91,7 @@ def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) ->
     Raises
     ------
     IllegalActionError
-        A target the tile does not cover, a repeated target, or more targets than the
+        No target, a target the tile does not cover, a repeated target, or more targets than the
         tile's block icons or than one of its groups allows; the message quotes the tile.
 
     Examples
@@ -109,6 +109,8 @@ def check_informant(G: nx.Graph[str], informant: str, targets: Iterable[str]) ->
     if isinstance(targets, str) or not isinstance(targets, Iterable):
         raise IllegalActionError(f"targets must be a list of space ids, got {targets!r}")
     targets = [check_space(G, t) for t in targets]
+    if not targets:
+        raise IllegalActionError(f"an Interview of {tile['name']} needs at least one target space")
     if len(set(targets)) < len(targets):
         raise IllegalActionError(f"each space is Spotted once; repeated in {targets}")
     groups = _groups(G, informant)
@@ -152,7 +154,10 @@ def informant_targets(G: nx.Graph[str], informant: str, done: Iterable[str] = ()
     """
     if isinstance(done, Iterable) and not isinstance(done, str):
         done = tuple(done)  # read once (it may be an iterator)
-    check_informant(G, informant, done)
+    check_type("G", G, nx.Graph)
+    _tile(informant)
+    if done or isinstance(done, str) or not isinstance(done, Iterable):
+        check_informant(G, informant, done)  # nothing Spotted yet is always allowed
     tile, groups = _tile(informant), _groups(G, informant)
     maxes = _maxes(tile)
     if len(done) >= sum(maxes):

@@ -100,7 +100,8 @@ def move_graph(G: nx.Graph[str], piece: str, *, skilled_helm: bool = False) -> n
     Raises
     ------
     IllegalActionError
-        For an unknown piece, or Skilled Helm for a piece other than the Hunters' Sloops.
+        For a graph that is not the Map, an unknown piece, or Skilled Helm for a piece
+        other than the Hunters' Sloops.
 
     Examples
     --------
@@ -112,6 +113,11 @@ def move_graph(G: nx.Graph[str], piece: str, *, skilled_helm: bool = False) -> n
     2
     """
     check_type("G", G, nx.Graph)
+    if "sloop_moves" not in G.graph:
+        raise IllegalActionError(
+            "G must be the Map (load_map(), or a graph built by it from a map file): a graph "
+            f"without its Sloop moves was given ({G.number_of_nodes()} spaces)"
+        )
     _check_piece(piece)
     if skilled_helm and piece not in HUNTER_SLOOPS:
         raise IllegalActionError(

@@ -63,7 +63,7 @@ from piratelib.blackbeard.game.state import (
 )
 from piratelib.blackbeard.piracy.mat import penalties
 from piratelib.blackbeard.readonly import check_type
-from piratelib.errors import IllegalActionError
+from piratelib.errors import IllegalActionError, check_items
 from piratelib.steps import Step
 
 __all__ = [
@@ -326,6 +326,8 @@ def declared_tiles(enc: Encounter, steps: tuple[Step, ...]) -> frozenset[str]:
     ['extra_hands_jane', 'grenadoes', 'swivel_guns']
     """
     check_type("enc", enc, Encounter)
+    check_type("steps", steps, tuple)
+    check_items("steps", steps, Step)
     chosen = frozenset().union(*(step.state.declared for step in steps)) & ONCE_PER_TURN
     held = enc.blackbeard_tiles | enc.hunter_tiles
     boarding: set[str] = set()

@@ -327,12 +327,21 @@ def block_at(state: State, space: str) -> str | None:
 
 
 def with_blocks(state: State, changes: dict[str, str]) -> State:
-    """Return `state` with the blocks in `changes` replaced (one block per space, always)."""
+    """Return `state` with the blocks in `changes` replaced (one block per space, always).
+
+    Raises
+    ------
+    IllegalActionError
+        For a space that holds no block slot, or a block that is not one of
+        :data:`BLOCKS` (and, ADVANCED, :data:`ADVANCED_BLOCKS`).
+    """
     check_type("changes", changes, dict)
     check_type("state", state, State)
     index = _slot_index()
     blocks = list(state.blocks)
     for space, block in changes.items():
+        check_id("block slot", space, index)
+        check_id("block", block, (*BLOCKS, *ADVANCED_BLOCKS))
         blocks[index[space]] = (space, block)
     return evolve(state, blocks=tuple(blocks))
 

@@ -491,6 +491,12 @@ def put_count(
     ((), (('grape', 0),))
     """
     check_type("pairs", pairs, tuple)
+    for pair in pairs:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str)):
+            raise IllegalActionError(f"pairs must be (id, count) pairs, got {pair!r:.60}")
+        check_whole(f"the count of {pair[0]}", pair[1], 0, _MOST, error=IllegalActionError)
+    check_type("key", key, str)
+    check_whole(f"the count of {key}", value, 0, _MOST, error=IllegalActionError)
     items = {**dict(pairs), key: value}
     return tuple((k, v) for k, v in items.items() if v or keep_zero)
 

@@ -68,7 +68,7 @@ from piratelib.blackbeard.piracy import (
 from piratelib.blackbeard.piracy.mat import _changed
 from piratelib.blackbeard.piracy.tiles import Tiles, load_tiles
 from piratelib.blackbeard.readonly import Fixed, check_type
-from piratelib.errors import IllegalActionError, check_whole
+from piratelib.errors import IllegalActionError, check_id, check_whole
 
 __all__ = ["Plan", "PlanOdds", "chances", "choose_plan", "plan_odds", "play_plan"]
 
@@ -172,6 +172,8 @@ def choose_plan(mat: Mat, at: str, row: str, *, camp: str, tiles: Tiles | None =
     (('banyan_for_vane', 1),)
     """
     check_space(load_map(), at)
+    check_space(load_map(), camp)
+    check_id("row", row, ROWS)
     check_type("mat", mat, Mat)
     check_type("tiles", tiles, Tiles, optional=True)
     tiles = tiles or load_tiles()

@@ -43,6 +43,7 @@ __all__ = [
     "CUBES",
     "EFFECTS",
     "ICONS",
+    "MOST_SQUARES",
     "PENALTIES",
     "PLACES",
     "ROWS",
@@ -55,6 +56,8 @@ __all__ = [
 
 ROWS = ("acts_of_piracy", "pirates_life")
 """The two Piracy rows on Blackbeard's mat (gray Acts of Piracy above, white Pirate's Life)."""
+MOST_SQUARES = 20
+"""The most squares a Piracy tile may have in a variant: 5 pawns a turn for 4 turns."""
 CUBES = ("black", "gold")
 """Square colours: black cubes from the pool, or gold cubes Paid from the Purse."""
 PLACES = ("any_anchorage", "any_town", "camp")
@@ -351,8 +354,8 @@ def with_squares(tiles: Tiles, tile_id: str, n: int, src: str = "board") -> Tile
     Raises
     ------
     IllegalActionError
-        For an unknown tile (suggesting the closest), `n` not a whole number of at least
-        1, or an unknown `src`.
+        For an unknown tile (suggesting the closest), `n` not a whole number from 1 to
+        :data:`MOST_SQUARES`, or an unknown `src`.
 
     Examples
     --------
@@ -366,9 +369,10 @@ def with_squares(tiles: Tiles, tile_id: str, n: int, src: str = "board") -> Tile
     """
     check_type("tiles", tiles, Tiles)
     tile = tiles.tile(tile_id)
-    if not data.is_count(n) or n < 1:
+    if not data.is_count(n) or not 1 <= n <= MOST_SQUARES:
         raise IllegalActionError(
-            f"{tile_id} needs a whole number of squares of at least 1, got {n!r}"
+            f"{tile_id} needs a whole number of squares from 1 to {MOST_SQUARES} (the most "
+            f"pawns a whole game gives: 5 a turn for 4 turns), got {n!r}"
         )
     new = _freeze({**tile, "squares": n, "squares_src": [_source(src)]})
     piracy = MappingProxyType({**tiles.piracy, tile_id: new})

@@ -71,7 +71,10 @@ def attacker_win_probability(attacker_bonus: int = 0, defender_bonus: int = 0) -
     Parameters
     ----------
     attacker_bonus, defender_bonus : int
-        What each side adds to its two dice, from -50 to 50.
+        What each side adds to its two dice, from -50 to 50. Every bonus in the game adds
+        ("+1 to all rolls"); a negative one is allowed on purpose: only the difference
+        matters, and the charts and the break-even ask by difference ("two behind" is
+        ``attacker_win_probability(-2, 0)``), as a designer's penalty card would.
 
     Raises
     ------
