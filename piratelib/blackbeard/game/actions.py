@@ -99,7 +99,26 @@ class Sail:
     """C: Adventure Sails one space by Water Route for one pawn (Set Map as he goes).
 
     ADVANCED: with ``silence``, Bought Silence pays 2 gold from the Purse so that the space
-    Adventure leaves, which he has passed completely through, gets no Sighting.
+    Adventure leaves, which he has passed completely through, gets no Sighting. The rulebook
+    says only "2 gold cubes per space desired"; where it is silent, piratelib chooses
+    (assumed):
+
+    - He is asked each time he leaves a space, until he buys its silence: a space he
+      leaves twice is silent if he bought it either time, and paid for once.
+    - A Sail that ends in a silenced space gives its 2 gold back to the Purse: no Sighting
+      is ever placed where he ends, so that silence bought nothing.
+
+    >>> from piratelib.blackbeard.game import new_game, replay
+    >>> from piratelib.blackbeard.game import Done, PrepareDefense, Sail, SetCamp
+    >>> state = replay(new_game(seed=1, advanced=True), SetCamp("nots_island"), Done())
+    >>> state = replay(state, PrepareDefense("bought_silence"))
+    >>> purse = state.mat.purse
+    >>> state = replay(state, Sail("currituck_sound"), Sail("roanoke_island", silence=True))
+    >>> state.silenced, state.mat.purse == purse - 2
+    (('currituck_sound',), True)
+    >>> state = replay(state, Sail("currituck_sound"))  # ends where silence was bought
+    >>> state.silenced, state.mat.purse == purse
+    ((), True)
     """
 
     to: str
