@@ -37,6 +37,7 @@ from piratelib.errors import DataError, IllegalActionError, did_you_mean
 __all__ = [
     "ACTION_EFFECTS",
     "GOAL_KINDS",
+    "NOT_MODELLED",
     "PLACE_KINDS",
     "WHEN",
     "DreadPirateData",
@@ -282,8 +283,9 @@ def mission_text(mission: str) -> str:
     Start: Kraken's Reach; Goal: Lost City of Orichal; Rewards: 1 red Gem, 1 brown Gem,
     1 Action card
     >>> print(mission_text("example_two_battles"))
-    Start: Kraken's Reach; Goal: Win 2 Battles; Rewards: 2 Action cards; Mission Bonus:
-    Instead of moving, move to a space next to any pirate.
+    Start: Kraken's Reach; Goal: Win 2 Battles; Rewards: 2 Action cards; Mission Bonus (not
+    modelled: piratelib plays only bonuses to rolls): Instead of moving, move to a space
+    next to any pirate.
     """
     dp = load_dreadpirate()
     card = dp.missions[_known_name("Mission", mission, dp.missions)]
@@ -294,7 +296,16 @@ def mission_text(mission: str) -> str:
     else:
         goal = "Pay " + _items(card["pay"])
     text = f"Start: {place_name(card['start'])}; Goal: {goal}; Rewards: {_items(card['reward'])}"
-    return text + (f"; Mission Bonus: {card['bonus']}" if card["bonus"] else "")
+    if not card["bonus"]:
+        return text
+    note = "" if card["roll_bonus"] else NOT_MODELLED
+    return f"{text}; Mission Bonus{note}: {card['bonus']}"
+
+
+NOT_MODELLED = " (not modelled: piratelib plays only bonuses to rolls)"
+"""Said of a Mission Bonus that is not a bonus to rolls, such as the rulebook's second
+example card's "Instead of moving, move to a space next to any pirate.": the card is kept
+for it, as the rulebook says, but the engine never offers that move."""
 
 
 def assumed_facts(dp: DreadPirateData) -> list[str]:
@@ -342,6 +353,8 @@ def assumed_facts(dp: DreadPirateData) -> list[str]:
     for key, entry in dp.missions.items():
         if "assumed" in entry["src"]:
             facts.append(f"the Mission {key!r}: {mission_text(key)} (assumed)")
+        elif entry["bonus"] and not entry["roll_bonus"]:
+            facts.append(f"the Mission {key!r}'s bonus is kept but never played{NOT_MODELLED}")
     for deck, name in ((dp.action_deck, "Action"), (dp.mission_deck, "Mission")):
         facts.append(
             f"the {name} deck: "

@@ -7,6 +7,7 @@ from importlib import resources
 import pytest
 
 from piratelib.dreadpirate.data import (
+    NOT_MODELLED,
     assumed_facts,
     load_dreadpirate,
     mission_text,
@@ -312,3 +313,15 @@ def test_every_place_is_on_the_sea_with_one_name():
         assert place in sea.places, place
         assert place_name(place) == sea.places[place]["name"]
         assert entry["name"] in ("", sea.places[place]["name"])
+
+
+def test_a_mission_bonus_that_is_not_a_roll_bonus_says_it_is_not_modelled():
+    # issue 29 item 12b: "Instead of moving, move to a space next to any pirate." was kept
+    # as text while no such move is ever offered, and nothing said so
+    for key, card in DP.missions.items():
+        said = mission_text(key)
+        unplayed = bool(card["bonus"]) and not card["roll_bonus"]
+        assert (NOT_MODELLED in said) == unplayed, key
+    assert "Bonus (not modelled: " in mission_text("example_two_battles")
+    facts = assumed_facts(DP)
+    assert any("'example_two_battles'" in f and NOT_MODELLED in f for f in facts)

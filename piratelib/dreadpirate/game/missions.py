@@ -42,7 +42,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from piratelib.dreadpirate.data import load_dreadpirate, place_name
+from piratelib.dreadpirate.data import NOT_MODELLED, load_dreadpirate, place_name
 from piratelib.dreadpirate.game.actions import Pay, check_action
 from piratelib.dreadpirate.game.state import (
     ActionCard,
@@ -170,7 +170,8 @@ def complete(state: State, name: str, card: MissionCard, log: list[Step]) -> Sta
     # it is never in no place (nor drawn by a reshuffle of the Action Deck in between).
     if info["bonus"]:
         kept = {"kept": (*me.kept, card)}
-        after = f"keeps it for its bonus: {info['bonus']}"
+        note = "" if info["roll_bonus"] else NOT_MODELLED
+        after = f"keeps it for its bonus{note}: {info['bonus']}"
         discard = state.mission_discard
     else:
         kept = {}
