@@ -85,6 +85,25 @@ COVERED = (
     "piratelib.widgets",
 )
 
+# Modules whose ids, counts and records refuse even the plainly wrong Python type with a
+# PiratelibError, not a TypeError (issue 29: where a caller could plausibly pass it).
+STRICT = (
+    "piratelib.dreadpirate.battle.fight",
+    "piratelib.dreadpirate.game.state",
+    "piratelib.blackbeard.encounter.solver",
+    "piratelib.blackflag.table",
+    "piratelib.dreadpirate.sea",
+)
+
+
+def _boundary(hint: object) -> bool:
+    """Whether `hint` is an id (str), a count (int) or a record (a dataclass)."""
+    classes = _classes(hint)
+    return bool(classes) and all(
+        c in (str, int, type(None)) or dataclasses.is_dataclass(c) for c in classes
+    )
+
+
 # Names never called, with the reason (see the module docstring).
 NOT_CALLED = {
     "piratelib.draw.blackbeard.marks.Marks": "a TypedDict (the Map's marks), not a callable",
@@ -753,6 +772,11 @@ def check_call(where: str, fn: Callable, args: dict, params, hints, hostile: str
         refused = error
     except TypeError as error:
         wrong = [k for k, v in args.items() if _plainly_wrong(v, hints.get(k, typing.Any))]
+        if where.startswith(STRICT) and _boundary(hints.get(hostile, typing.Any)):
+            pytest.fail(
+                f"{where}({hostile}={args[hostile]!r:.80}) raised TypeError where an id, a count"
+                f" or a record is expected (issue 29: refuse it with a PiratelibError): {error}"
+            )
         if not wrong:
             pytest.fail(
                 f"{where}({hostile}={args[hostile]!r}) raised TypeError for a value of the"

@@ -110,8 +110,9 @@ def in_range(
         raise IllegalActionError(
             f"ship_range must be a whole number from 1 to 8, got {ship_range!r}"
         )
-    ships = set(ships)
-    _check_seated(seats, target)
+    _check_seated(seats, attacker, "attacker")
+    _check_seated(seats, target, "target")
+    ships = _seated(seats, ships, "ships")
     if target not in ships:
         return False
     reach = ship_range + (attacker in _seated(seats, telescopes, "telescopes"))
@@ -200,10 +201,14 @@ def _steps(shipped: tuple[str, ...], a: str, b: str) -> int:
 
 def _seated(seats: Sequence[str], players: Iterable[str], what: str) -> frozenset[str]:
     """`players` as a set, after checking each sits at the table."""
-    players = frozenset([players] if isinstance(players, str) else players)
+    if isinstance(players, str):
+        players = [players]
+    elif not isinstance(players, Iterable):
+        raise IllegalActionError(f"{what} must be a list of players, got {players!r:.60}")
+    players = list(players)
     for player in players:
         _check_seated(seats, player, what)
-    return players
+    return frozenset(players)
 
 
 def _check_seated(seats: Sequence[str], player: object, what: str = "player") -> None:

@@ -215,7 +215,7 @@ def test_an_unknown_pirate_is_refused_naming_those_playing():
         observation(state, "Zed")
     with pytest.raises(PiratelibError, match="unknown Pirate 3"):
         observation(state, 3)
-    with pytest.raises(TypeError, match="State"):
+    with pytest.raises(IllegalActionError, match="State"):
         observation(observation(state, "Ann"), "Ann")
     with pytest.raises(TypeError, match="Observation"):
         stand_in(state)

@@ -352,13 +352,13 @@ def roll_battle(
     """
     for side in (attacker, defender):
         if not isinstance(side, Battler):
-            raise TypeError(f"a side of a battle must be a Battler, got {side!r}")
+            raise IllegalActionError(f"a side of a battle must be a Battler, got {side!r}")
     if not isinstance(flag_elsewhere, bool):
         raise IllegalActionError(f"flag_elsewhere must be True or False, got {flag_elsewhere!r}")
     if not isinstance(rolls, random.Random) and (
         isinstance(rolls, str | bytes) or not isinstance(rolls, Sequence)
     ):
-        raise TypeError(f"rolls must be a random.Random or the faces, got {rolls!r}")
+        raise IllegalActionError(f"rolls must be a random.Random or the faces, got {rolls!r}")
     rng = rolls if isinstance(rolls, random.Random) else dice.ScriptedRolls(rolls)
     n = load_dreadpirate().battle["dice"]
     first = dice.roll(n, rng)
@@ -390,17 +390,17 @@ def decide(battle: Battle) -> Battle:
 
 
 def check_battle(battle: Battle) -> Battle:
-    """Return `battle` if it is a :class:`Battle`; TypeError otherwise.
+    """Return `battle` if it is a :class:`Battle`; IllegalActionError otherwise.
 
     Examples
     --------
     >>> check_battle(None)
     Traceback (most recent call last):
       ...
-    TypeError: expected a Battle, got None
+    piratelib.errors.IllegalActionError: expected a Battle, got None
     """
     if not isinstance(battle, Battle):
-        raise TypeError(f"expected a Battle, got {battle!r}")
+        raise IllegalActionError(f"expected a Battle, got {battle!r}")
     return battle
 
 
@@ -441,7 +441,7 @@ def card_order(attacker: Sequence[str], defender: Sequence[str]) -> list[tuple[s
     """
     for side in (attacker, defender):
         if isinstance(side, str | bytes) or not isinstance(side, Sequence):
-            raise TypeError(f"each side's cards are a sequence of card ids, got {side!r}")
+            raise IllegalActionError(f"each side's cards are a sequence of card ids, got {side!r}")
     pairs = zip_longest(attacker, defender)
     return [
         (role, card) for a, d in pairs for role, card in (("attacker", a), ("defender", d)) if card

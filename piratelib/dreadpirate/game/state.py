@@ -379,17 +379,17 @@ class State:
 
 
 def check_state(state: State) -> State:
-    """Return `state` if it is a Dread Pirate :class:`State`; TypeError otherwise.
+    """Return `state` if it is a Dread Pirate :class:`State`; IllegalActionError otherwise.
 
     Examples
     --------
     >>> check_state(None)
     Traceback (most recent call last):
       ...
-    TypeError: expected a Dread Pirate State, got None
+    piratelib.errors.IllegalActionError: expected a Dread Pirate State, got None
     """
     if not isinstance(state, State):
-        raise TypeError(f"expected a Dread Pirate State, got {state!r}")
+        raise IllegalActionError(f"expected a Dread Pirate State, got {state!r}")
     return state
 
 

@@ -224,7 +224,7 @@ def sea_graph(sea: Sea | None = None, *, diagonal: str = DEFAULT_DIAGONAL) -> nx
     """
     sea = load_sea() if sea is None else sea
     if not isinstance(sea, Sea):
-        raise TypeError(f"sea must be a Sea (see load_sea), got {sea!r}")
+        raise IllegalActionError(f"sea must be a Sea (see load_sea), got {sea!r}")
     if diagonal not in DIAGONAL_RULES:
         raise IllegalActionError(
             f"unknown diagonal rule {diagonal!r}: {did_you_mean(diagonal, DIAGONAL_RULES)}"
@@ -295,10 +295,8 @@ def sea_of(G: nx.Graph[Square]) -> Sea:
 
     Raises
     ------
-    TypeError
-        If `G` is not a graph.
     IllegalActionError
-        If it is a graph but not one made by :func:`sea_graph`.
+        If `G` is not a graph made by :func:`sea_graph`.
 
     Examples
     --------
@@ -306,7 +304,7 @@ def sea_of(G: nx.Graph[Square]) -> Sea:
     13
     """
     if not isinstance(G, nx.Graph):
-        raise TypeError(f"expected a sea graph made by sea_graph, got {G!r}")
+        raise IllegalActionError(f"expected a sea graph made by sea_graph, got {G!r}")
     sea = G.graph.get("sea")
     if not isinstance(sea, Sea) or G.graph.get("diagonal") not in DIAGONAL_RULES:
         raise IllegalActionError(
