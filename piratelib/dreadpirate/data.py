@@ -296,16 +296,12 @@ def mission_text(mission: str) -> str:
     else:
         goal = "Pay " + _items(card["pay"])
     text = f"Start: {place_name(card['start'])}; Goal: {goal}; Rewards: {_items(card['reward'])}"
-    if not card["bonus"]:
-        return text
     note = "" if card["roll_bonus"] else NOT_MODELLED
-    return f"{text}; Mission Bonus{note}: {card['bonus']}"
+    return text + (f"; Mission Bonus{note}: {card['bonus']}" if card["bonus"] else "")
 
 
 NOT_MODELLED = " (not modelled: piratelib plays only bonuses to rolls)"
-"""Said of a Mission Bonus that is not a bonus to rolls, such as the rulebook's second
-example card's "Instead of moving, move to a space next to any pirate.": the card is kept
-for it, as the rulebook says, but the engine never offers that move."""
+"""Said of a kept Mission Bonus that the engine never plays ("Instead of moving, ...")."""
 
 
 def assumed_facts(dp: DreadPirateData) -> list[str]:

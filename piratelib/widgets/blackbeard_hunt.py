@@ -34,7 +34,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import html
 import itertools
@@ -62,7 +61,7 @@ from piratelib.blackbeard.game import (
     observation,
 )
 from piratelib.blackbeard.game.choices import choice, warning
-from piratelib.blackbeard.game.encounters import build_encounter
+from piratelib.blackbeard.game.encounters import declared_encounter
 from piratelib.blackbeard.game.hunters import HUNTER_PAWNS
 from piratelib.blackbeard.piracy.mat import pawns_allowed
 from piratelib.blackbeard.readonly import Fixed
@@ -250,8 +249,7 @@ class HuntApp(App):
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game with `seed` (default: the Seed box) and let the bot open it."""
         try:
-            chosen(self.side, "your side")
-            chosen(self.opponent, "the bot")
+            chosen(self.side, "your side"), chosen(self.opponent, "the bot")
         except PiratelibError as error:
             self.refusal.value = _refusal_html(error)  # the game goes on as it was
             return
@@ -444,13 +442,7 @@ class HuntApp(App):
         for state, _ in self._since_reader():
             action = self._action_at(state)
             if isinstance(action, Meet):
-                # only the tiles declared by the Encounter's end: held ones stay hidden
-                held, shown = build_encounter(state, action.space), after[id(state)].declared
-                encounter = dataclasses.replace(
-                    held,
-                    blackbeard_tiles=held.blackbeard_tiles & shown,
-                    hunter_tiles=held.hunter_tiles & shown,
-                )
+                encounter = declared_encounter(state, after[id(state)], action.space)
                 query = query_for({"a": (encounter, None)})
                 links.append(
                     f"<li><a href='encounter_calculator.ipynb?{html.escape(query)}' "

@@ -161,7 +161,7 @@ def test_with_squares():
     with pytest.raises(IllegalActionError, match="did you mean 'careen_sloop'"):
         with_squares(TILES, "careen_slop", 3)
     for bad in (0, -2, 2.5, True):
-        with pytest.raises(IllegalActionError, match="at least 1"):
+        with pytest.raises(IllegalActionError, match="from 1 to 20"):
             with_squares(TILES, "careen_sloop", bad)
 
 

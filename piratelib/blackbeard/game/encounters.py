@@ -27,6 +27,7 @@ frozenset({'brand'})
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -70,6 +71,7 @@ __all__ = [
     "RULES",
     "apply_encounter",
     "build_encounter",
+    "declared_encounter",
     "declared_tiles",
     "encounter_actions",
     "encounter_decider",
@@ -336,6 +338,21 @@ def declared_tiles(enc: Encounter, steps: tuple[Step, ...]) -> frozenset[str]:
             won_escape = before.state.escape_winner == "blackbeard"
             boarding |= {t for t in held & BOARDING_ONLY if t != "grenadoes" or won_escape}
     return (held - ONCE_PER_TURN - BOARDING_ONLY) | chosen | boarding
+
+
+def declared_encounter(before: State, after: State, space: str) -> Encounter:
+    """The Encounter met at `space` from `before`, with only the tiles declared by `after`.
+
+    What both sides know of it once it is over (:func:`declared_tiles`): the tiles a side
+    held but never declared stay behind its screen.
+    """
+    check_type("after", after, State)
+    held = build_encounter(before, space)
+    return dataclasses.replace(
+        held,
+        blackbeard_tiles=held.blackbeard_tiles & after.declared,
+        hunter_tiles=held.hunter_tiles & after.declared,
+    )
 
 
 def _course(
