@@ -4,6 +4,7 @@ Roles matches a brute force that replays the game under every deal of the Roles.
 from __future__ import annotations
 
 import itertools
+import os
 import random
 from collections import Counter
 from dataclasses import replace
@@ -58,14 +59,18 @@ def _unseen_by_anyone(state: State, rng: random.Random) -> State:
     return replace(state, deck=tuple(deck), ship_deck=tuple(ships), seed=f"{state.seed}-twin")
 
 
-TWIN_GAMES = [(4 + seed % 5, seed) for seed in range(200)]
+# The suite plays 100 seeded games (about 8,000 decisions); with PIRATELIB_WHOLE_GAMES=1,
+# 200 (more than 15,000 decisions, about 30 s).
+WHOLE = bool(os.environ.get("PIRATELIB_WHOLE_GAMES"))
+TWIN_GAMES = [(4 + seed % 5, seed) for seed in range(200 if WHOLE else 100)]
 
 
 def test_states_that_differ_only_in_what_a_player_cannot_see_give_them_equal_views() -> None:
-    """At every decision of 200 seeded games (4 to 8 players): the decider's view of a
-    twin is equal, and so are their legal actions and the team bot's choice with the same
-    rng; a twin nobody can tell apart gives an equal view to each player in turn around the
-    table; and a change the decider can see changes their view."""
+    """At every decision of 100 seeded games (4 to 8 players; 200 with the whole-games
+    switch): the decider's view of a twin is equal, and so are their legal actions and
+    the team bot's choice with the same rng; a twin nobody can tell apart gives an equal
+    view to each player in turn around the table; and a change the decider can see
+    changes their view."""
     rng = random.Random(28)
     decisions = 0
     for players, seed in TWIN_GAMES:
@@ -91,7 +96,7 @@ def test_states_that_differ_only_in_what_a_player_cannot_see_give_them_equal_vie
                 )
                 assert observation(seen, me) != view
             decisions += 1
-    assert decisions > 15_000
+    assert decisions > (15_000 if WHOLE else 7_000)
 
 
 def test_the_view_holds_no_hidden_fact() -> None:
