@@ -155,10 +155,10 @@ def informant_targets(G: nx.Graph[str], informant: str, done: Iterable[str] = ()
     if isinstance(done, Iterable) and not isinstance(done, str):
         done = tuple(done)  # read once (it may be an iterator)
     check_type("G", G, nx.Graph)
-    _tile(informant)
+    tile = _tile(informant)
     if done or isinstance(done, str) or not isinstance(done, Iterable):
         check_informant(G, informant, done)  # nothing Spotted yet is always allowed
-    tile, groups = _tile(informant), _groups(G, informant)
+    groups = _groups(G, informant)
     maxes = _maxes(tile)
     if len(done) >= sum(maxes):
         return frozenset()
