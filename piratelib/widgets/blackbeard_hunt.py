@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import functools
 import html
-import itertools
 import random
 import re
 from collections.abc import Mapping
@@ -438,11 +437,10 @@ class HuntApp(App):
         """For each Encounter met since the reader's last action, a link that opens the
         Encounter calculator on it, both sides' declared tiles filled in."""
         links = []
-        after = {id(s): a for s, a in itertools.pairwise(self.states)}
         for state, _ in self._since_reader():
             action = self._action_at(state)
             if isinstance(action, Meet):
-                encounter = declared_encounter(state, after[id(state)], action.space)
+                encounter = declared_encounter(state, self.states[state.ply + 1], action.space)
                 query = query_for({"a": (encounter, None)})
                 links.append(
                     f"<li><a href='encounter_calculator.ipynb?{html.escape(query)}' "
